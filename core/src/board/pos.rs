@@ -1,0 +1,48 @@
+//! Grid positions of tiles on the board.
+
+use super::super::tiles::Side;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A cell of the board: x grows to the east, y to the north; the start tile is at (0, 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Pos {
+    /// Column, growing to the east.
+    pub x: i32,
+    /// Row, growing to the north.
+    pub y: i32,
+}
+
+impl Pos {
+    /// The start tile's cell.
+    pub const ORIGIN: Pos = Pos { x: 0, y: 0 };
+
+    /// A cell from its coordinates.
+    pub const fn new(x: i32, y: i32) -> Pos {
+        Pos { x, y }
+    }
+
+    /// The neighbouring cell beyond `side`.
+    pub const fn beyond(self, side: Side) -> Pos {
+        let (dx, dy) = side.step();
+        Pos {
+            x: self.x.saturating_add(dx),
+            y: self.y.saturating_add(dy),
+        }
+    }
+
+    /// The 8 cells around this one (a cloister's neighbours), row by row from the north-west.
+    pub fn surrounding(self) -> impl Iterator<Item = Pos> {
+        (-1..=1).rev().flat_map(move |dy| {
+            (-1..=1)
+                .filter(move |dx| (*dx, dy) != (0, 0))
+                .map(move |dx| Pos::new(self.x.saturating_add(dx), self.y.saturating_add(dy)))
+        })
+    }
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.x, self.y)
+    }
+}

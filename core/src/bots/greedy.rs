@@ -1,0 +1,132 @@
+//! The greedy bot: tries every placement with every follower choice and keeps the one with the
+//! best immediate points plus a simple value for a follower left on the board.
+
+use super::Bot;
+use crate::rules::{Action, Game, Phase, below};
+use crate::tiles::SegmentKind;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+/// Values are in tenths of a point, integers, so choices are identical on every platform.
+type Value = i64;
+
+/// Best immediate points plus a follower value; ties broken by a seeded draw.
+#[derive(Debug, Clone)]
+pub struct GreedyBot {
+    rng: ChaCha8Rng,
+    /// The follower choice planned with the placement, keyed by the action count it follows.
+    plan: Option<(usize, Action)>,
+}
+
+impl GreedyBot {
+    /// A greedy bot whose tie-breaks follow `seed`.
+    pub fn new(seed: u64) -> GreedyBot {
+        GreedyBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            plan: None,
+        }
+    }
+
+    /// The best of `candidates`, by value, ties broken at random.
+    fn pick<T: Copy>(&mut self, candidates: &[(Value, T)]) -> Option<T> {
+        let best = candidates.iter().map(|(value, _)| *value).max()?;
+        let tied: Vec<T> = candidates
+            .iter()
+            .filter(|(value, _)| *value == best)
+            .map(|(_, item)| *item)
+            .collect();
+        let index = below(&mut self.rng, tied.len() as u64) as usize;
+        tied.get(index).copied()
+    }
+
+    /// Every follower choice after a placement, with its value.
+    fn follower_choices(placed: &Game, before: &Game) -> Vec<(Value, Action)> {
+        placed
+            .legal_actions()
+            .into_iter()
+            .filter_map(|action| {
+                let mut after = placed.clone();
+                after.apply(action).ok()?;
+                Some((value(before, &after, action), action))
+            })
+            .collect()
+    }
+}
+
+impl Bot for GreedyBot {
+    fn choose(&mut self, game: &Game) -> Option<Action> {
+        match game.phase() {
+            Phase::GameOver => None,
+            Phase::PlaceTile => {
+                let mut candidates = Vec::new();
+                for action in game.legal_actions() {
+                    let mut placed = game.clone();
+                    if placed.apply(action).is_err() {
+                        continue;
+                    }
+                    for (value, follow_up) in Self::follower_choices(&placed, game) {
+                        candidates.push((value, (action, follow_up)));
+                    }
+                }
+                let (placement, follow_up) = self.pick(&candidates)?;
+                self.plan = Some((game.actions().len() + 1, follow_up));
+                Some(placement)
+            }
+            Phase::PlaceFollower { .. } => {
+                if let Some((at, action)) = self.plan.take()
+                    && at == game.actions().len()
+                {
+                    return Some(action);
+                }
+                // Someone else placed this tile (a replay, a takeover): judge from here.
+                let choices = Self::follower_choices(game, game);
+                self.pick(&choices)
+            }
+        }
+    }
+}
+
+/// Points the mover gained minus half of the best gain of an opponent, plus the value of a
+/// follower that stays on the board.
+fn value(before: &Game, after: &Game, action: Action) -> Value {
+    let me = before.current_player();
+    let gain = |seat: usize| Value::from(after.scores()[seat]) - Value::from(before.scores()[seat]);
+    let rival_gain = (0..before.scores().len())
+        .filter(|seat| *seat != me)
+        .map(gain)
+        .max()
+        .unwrap_or(0);
+    let mut total = 10 * gain(me) - 5 * rival_gain;
+    if let Action::PlaceFollower { .. } = action
+        && after.supply()[me] < before.supply()[me]
+        && let Some(follower) = after.followers().last()
+    {
+        total += follower_value(after, follower.node) - follower_cost(after.supply()[me]);
+    }
+    total
+}
+
+/// What a follower left on a feature is likely worth, in tenths of a point.
+fn follower_value(game: &Game, node: crate::board::NodeId) -> Value {
+    let board = game.board();
+    let tiles = Value::from(board.tile_count(node));
+    match board.kind_of(node) {
+        SegmentKind::Road => 7 * tiles + 5,
+        SegmentKind::City => 13 * (tiles + Value::from(board.pennants(node))) + 5,
+        SegmentKind::Cloister => {
+            let present = Value::from(board.neighbours_present(board.segment_of(node).0.pos));
+            10 * (1 + present) + 4 * (8 - present)
+        }
+        SegmentKind::Field => {
+            let cities = board.closed_cities_of_field(node).len() as Value;
+            // Fields pay only at the end: worth more the fewer tiles are left to change them.
+            let progress = 72 - (game.tiles_left() as Value).min(72);
+            25 * cities + progress / 4
+        }
+    }
+}
+
+/// The price of taking a follower out of supply: dearer as the supply runs low.
+fn follower_cost(left: u8) -> Value {
+    15 + 40 / (Value::from(left) + 1)
+}

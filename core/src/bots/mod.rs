@@ -1,0 +1,80 @@
+//! Computer players. Every bot picks from [`Game::legal_actions`], so it is always legal.
+
+mod greedy;
+mod random;
+
+pub use greedy::GreedyBot;
+pub use random::RandomBot;
+
+use crate::rules::{Action, Game};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How a computer player thinks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// Any legal move, uniformly.
+    Random,
+    /// The move with the best immediate points plus a simple follower value.
+    Greedy,
+}
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Greedy];
+
+    /// A bot of this level whose random choices come from `seed`.
+    pub fn bot(self, seed: u64) -> Box<dyn Bot + Send> {
+        match self {
+            BotLevel::Random => Box::new(RandomBot::new(seed)),
+            BotLevel::Greedy => Box::new(GreedyBot::new(seed)),
+        }
+    }
+
+    /// Lowercase name, as typed on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Greedy => "greedy",
+        }
+    }
+}
+
+impl fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BotLevel {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|level| level.name() == text)
+            .ok_or_else(|| format!("unknown bot level '{text}': use random or greedy"))
+    }
+}
+
+/// A computer player.
+pub trait Bot {
+    /// The action to take for the current player; `None` only when the game is over.
+    fn choose(&mut self, game: &Game) -> Option<Action>;
+}
+
+/// Plays a whole game with one bot per seat; returns the finished game.
+pub fn play_out(mut game: Game, bots: &mut [Box<dyn Bot + Send>]) -> Game {
+    while let Some(action) = bots
+        .get_mut(game.current_player())
+        .and_then(|bot| bot.choose(&game))
+    {
+        if game.apply(action).is_err() {
+            // Bots only pick legal actions; stop rather than loop if that ever broke.
+            break;
+        }
+    }
+    game
+}

@@ -1,0 +1,14 @@
+//! Catapult's core: Carcassonne with The Catapult as a pure Rust state machine.
+//!
+//! A game is data: a [`rules::GameConfig`], a seed and a list of [`rules::Action`]s rebuild the
+//! [`rules::Game`] exactly ([`rules::Game::state_hash`] proves it). Modules depend one way:
+//! `tiles` ← `board` ← `rules` ← `bots`; `scenario` plays hand-written rule cases.
+
+pub mod board;
+pub mod bots;
+pub mod error;
+pub mod rules;
+pub mod scenario;
+pub mod tiles;
+
+pub use error::GameError;

@@ -1,0 +1,93 @@
+//! How a game is set up: number of players, rule options and, for hand-written cases, a stacked
+//! pile.
+
+use crate::error::GameError;
+use crate::tiles::{Expansion, TileTypeId, catalogue};
+use serde::{Deserialize, Serialize};
+
+/// How farmers score at the end (RULES.md section 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FarmerRules {
+    /// Later editions: each field separately, 3 per completed city it touches.
+    #[default]
+    Final,
+    /// 2nd edition: 3 per completed city, a player scores a given city at most once.
+    Second,
+    /// 1st edition: per completed city, all farmers in all fields touching it; the majority
+    /// scores 4.
+    Original,
+}
+
+/// The rule options a table chooses before the game; all off by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RuleOptions {
+    /// A completed city of exactly two tiles scores 1 per tile and 1 per pennant.
+    pub tiny_city_two_points: bool,
+    /// How farmers score.
+    pub farmer_rules: FarmerRules,
+    /// No farmers at all.
+    pub farmers_off: bool,
+}
+
+/// Everything that fixes a game before its first action (with the seed).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameConfig {
+    /// Number of seats, 2 to 6.
+    pub players: usize,
+    /// Rule options.
+    #[serde(default)]
+    pub rules: RuleOptions,
+    /// A stacked pile, top first, instead of the shuffled one: the game holds exactly these
+    /// tiles. Used for hand-written rule cases.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stacked_pile: Option<Vec<TileTypeId>>,
+}
+
+/// Followers each player owns.
+pub const FOLLOWERS_PER_PLAYER: u8 = 7;
+
+/// The fewest and most players.
+pub const PLAYER_RANGE: std::ops::RangeInclusive<usize> = 2..=6;
+
+impl GameConfig {
+    /// A base game for `players` with default rules.
+    pub fn new(players: usize) -> GameConfig {
+        GameConfig {
+            players,
+            rules: RuleOptions::default(),
+            stacked_pile: None,
+        }
+    }
+
+    /// The boxes whose tiles are in the pile.
+    pub fn expansions(&self) -> Vec<Expansion> {
+        vec![Expansion::Base]
+    }
+
+    /// Checks the configuration: player count, and a stacked pile holding no more of a tile
+    /// than the boxes do.
+    pub fn validate(&self) -> Result<(), GameError> {
+        if !PLAYER_RANGE.contains(&self.players) {
+            return Err(GameError::PlayerCount {
+                players: self.players,
+            });
+        }
+        if let Some(stacked) = &self.stacked_pile {
+            let full = catalogue().pile(&self.expansions());
+            for tile in stacked {
+                let available = full.iter().filter(|t| *t == tile).count();
+                let wanted = stacked.iter().filter(|t| *t == tile).count();
+                if wanted > available {
+                    return Err(GameError::NoTileLeft {
+                        name: tile.tile().name(),
+                        count: available as u8,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,171 @@
+//! Hand-written rule cases: a stacked deck of moves played from the start tile, then scored.
+//!
+//! The file format is described in `docs/SCENARIOS.md`. `catapult score FILE` prints the result.
+
+use crate::board::{Placement, Pos};
+use crate::error::GameError;
+use crate::rules::{Action, Game, GameConfig, RuleOptions, parse_spot};
+use crate::tiles::{Rotation, TileTypeId, catalogue};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A scenario file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// What the case shows, for readers.
+    #[serde(default)]
+    pub description: String,
+    /// Number of seats.
+    pub players: usize,
+    /// Rule options.
+    #[serde(default)]
+    pub rules: RuleOptions,
+    /// The moves, played in seat order from seat 0.
+    pub moves: Vec<ScenarioMove>,
+    /// Whether the final scoring runs after the last move.
+    #[serde(default)]
+    pub end: bool,
+    /// The expected outcome, for tests (ignored when playing).
+    #[serde(default)]
+    pub expect: Option<serde_json::Value>,
+}
+
+/// One move: the tile, where, how turned, and the follower.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioMove {
+    /// Tile letter or id.
+    pub tile: String,
+    /// `[x, y]`, x east, y north.
+    pub at: [i32; 2],
+    /// Degrees clockwise: 0, 90, 180, 270.
+    pub rotation: u16,
+    /// `null`, `"cloister"` or `KIND:WHERE` (road:E, city:N, field:NL).
+    pub follower: Option<String>,
+}
+
+/// The result printed by `catapult score`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioOutcome {
+    /// Points per seat.
+    pub scores: Vec<u32>,
+    /// Followers in supply per seat.
+    pub supply: Vec<u8>,
+}
+
+/// Why a scenario could not be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScenarioError {
+    /// The 0-based index of the move that failed, if a move did.
+    pub move_index: Option<usize>,
+    /// What went wrong.
+    pub error: GameError,
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.move_index {
+            Some(index) => write!(f, "move {index}: {}", self.error),
+            None => write!(f, "{}", self.error),
+        }
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+impl Scenario {
+    /// Reads a scenario from JSON text.
+    pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
+        serde_json::from_str(text).map_err(|e| ScenarioError {
+            move_index: None,
+            error: GameError::BadScenario {
+                reason: e.to_string(),
+            },
+        })
+    }
+
+    /// Plays the moves and scores the result.
+    pub fn play(&self) -> Result<ScenarioOutcome, ScenarioError> {
+        let at_move = |index: usize| move |error: GameError| ScenarioError {
+            move_index: Some(index),
+            error,
+        };
+        let tiles = self.stacked_pile()?;
+        let config = GameConfig {
+            players: self.players,
+            rules: self.rules,
+            stacked_pile: Some(tiles.clone()),
+        };
+        let mut game = Game::new(config, 0).map_err(|error| ScenarioError {
+            move_index: None,
+            error,
+        })?;
+        for (index, (step, tile)) in self.moves.iter().zip(tiles).enumerate() {
+            play_move(&mut game, step, tile).map_err(at_move(index))?;
+        }
+        let scores = if self.end {
+            game.scores().to_vec()
+        } else {
+            game.scores_before_end()
+        };
+        Ok(ScenarioOutcome {
+            scores,
+            supply: game.supply().to_vec(),
+        })
+    }
+
+    /// The moves' tiles, checked against the catalogue and the box's counts.
+    fn stacked_pile(&self) -> Result<Vec<TileTypeId>, ScenarioError> {
+        let mut tiles = Vec::with_capacity(self.moves.len());
+        for (index, step) in self.moves.iter().enumerate() {
+            let tile = catalogue()
+                .find(&step.tile)
+                .ok_or_else(|| ScenarioError {
+                    move_index: Some(index),
+                    error: GameError::UnknownTile {
+                        name: step.tile.clone(),
+                    },
+                })?;
+            tiles.push(tile);
+            let config = GameConfig {
+                players: self.players.clamp(2, 6),
+                rules: self.rules,
+                stacked_pile: Some(tiles.clone()),
+            };
+            if let Err(error @ GameError::NoTileLeft { .. }) = config.validate() {
+                return Err(ScenarioError {
+                    move_index: Some(index),
+                    error,
+                });
+            }
+        }
+        Ok(tiles)
+    }
+}
+
+fn play_move(game: &mut Game, step: &ScenarioMove, tile: TileTypeId) -> Result<(), GameError> {
+    if game.drawn_tile() != Some(tile) {
+        return Err(GameError::NotTheDrawnTile {
+            drawn: game
+                .drawn_tile()
+                .map_or_else(|| "none".to_string(), |t| t.to_string()),
+            asked: step.tile.clone(),
+        });
+    }
+    let rotation = Rotation::try_from(step.rotation)
+        .map_err(|reason| GameError::BadScenario { reason })?;
+    let placement = Placement {
+        pos: Pos::new(step.at[0], step.at[1]),
+        rotation,
+    };
+    game.apply(Action::PlaceTile { placement })?;
+    let action = match &step.follower {
+        None => Action::Skip,
+        Some(spot) => Action::PlaceFollower {
+            segment: parse_spot(tile.tile(), rotation, spot)?,
+        },
+    };
+    game.apply(action)?;
+    Ok(())
+}

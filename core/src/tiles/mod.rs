@@ -1,0 +1,186 @@
+//! The tile catalogue: every tile type of the base game and The Catapult, compiled into the
+//! library, with edges, segments and rotation.
+
+mod catalogue;
+mod geometry;
+
+pub use catalogue::{Catalogue, TileTypeId, catalogue};
+pub use geometry::{Half, Rotation, Side};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What an edge of a tile shows; neighbours must show the same kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EdgeKind {
+    /// Green field.
+    Field = 0,
+    /// A road reaching the edge (with field on both halves).
+    Road = 1,
+    /// City wall open to the neighbour.
+    City = 2,
+}
+
+impl EdgeKind {
+    /// A short lowercase name for messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EdgeKind::Field => "field",
+            EdgeKind::Road => "road",
+            EdgeKind::City => "city",
+        }
+    }
+}
+
+/// The kind of a feature a follower can stand on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SegmentKind {
+    /// A road: a follower here is a thief.
+    Road,
+    /// A city: a follower here is a knight.
+    City,
+    /// A field: a follower here is a farmer (lies down, stays until the end).
+    Field,
+    /// A cloister: a follower here is a monk.
+    Cloister,
+}
+
+impl SegmentKind {
+    /// A short lowercase name, as used in spot names (`road:E`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            SegmentKind::Road => "road",
+            SegmentKind::City => "city",
+            SegmentKind::Field => "field",
+            SegmentKind::Cloister => "cloister",
+        }
+    }
+
+    /// What a follower on this kind of feature is called.
+    pub const fn role(self) -> &'static str {
+        match self {
+            SegmentKind::Road => "thief",
+            SegmentKind::City => "knight",
+            SegmentKind::Field => "farmer",
+            SegmentKind::Cloister => "monk",
+        }
+    }
+}
+
+impl fmt::Display for SegmentKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One piece of a feature printed on a tile, in printed (unrotated) orientation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Segment {
+    /// Road, city, field or cloister.
+    pub kind: SegmentKind,
+    /// Bit `s` set when the segment reaches printed side `s` (roads and cities).
+    pub sides: u8,
+    /// Bit `h` set when the segment owns printed half `h` (fields).
+    pub halves: u8,
+    /// Pennants (coats of arms) on a city segment.
+    pub pennants: u8,
+    /// For a field: indices (into the tile's segments) of the city segments it touches.
+    pub adjacent_cities: Vec<u8>,
+}
+
+impl Segment {
+    /// The printed sides this segment reaches, clockwise from north.
+    pub fn printed_sides(&self) -> impl Iterator<Item = Side> + '_ {
+        Side::ALL
+            .into_iter()
+            .filter(|side| self.sides & (1 << side.index()) != 0)
+    }
+
+    /// How many edges this segment reaches (the open ends a road or city starts with).
+    pub const fn edge_count(&self) -> u32 {
+        self.sides.count_ones()
+    }
+}
+
+/// The fair printed on a Catapult tile (used by the catapult round; it is no feature).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fair {
+    /// Printed sides whose roads the fair ends.
+    pub ends_roads: u8,
+}
+
+/// A tile type: its edges and segments as printed, and how many the pile holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileType {
+    /// The community id, e.g. `BA/RCr` or `CA/RFR`.
+    pub id: String,
+    /// The base-game letter A–X, if any.
+    pub letter: Option<char>,
+    /// How many tiles of this type the game has (including the start tile).
+    pub count: u8,
+    /// Edge kinds, printed orientation, indexed by [`Side::index`].
+    pub edges: [EdgeKind; 4],
+    /// Roads, cities, fields and the cloister, in the order of tiles.json.
+    pub segments: Vec<Segment>,
+    /// The fair, on Catapult tiles.
+    pub fair: Option<Fair>,
+    /// Whether one tile of this type is the start tile.
+    pub start: bool,
+    /// Which box the tile comes from.
+    pub expansion: Expansion,
+    /// For each printed side: the road or city segment reaching it.
+    side_segment: [Option<u8>; 4],
+    /// For each printed half: the field segment owning it.
+    half_segment: [Option<u8>; 8],
+    /// Packed edge kinds for each rotation: 2 bits per board side.
+    signatures: [u8; 4],
+}
+
+/// The box a tile comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Expansion {
+    /// Carcassonne, the base game.
+    Base,
+    /// The Catapult.
+    Catapult,
+}
+
+impl TileType {
+    /// The name players use: the letter for base tiles, the id otherwise.
+    pub fn name(&self) -> String {
+        match self.letter {
+            Some(letter) => letter.to_string(),
+            None => self.id.clone(),
+        }
+    }
+
+    /// The edge kind at `board` side when the tile lies with `rotation`.
+    pub fn edge(&self, rotation: Rotation, board: Side) -> EdgeKind {
+        self.edges[rotation.printed_side(board).index()]
+    }
+
+    /// The four edge kinds on the board, packed 2 bits per side (N lowest), for fast matching.
+    pub fn signature(&self, rotation: Rotation) -> u8 {
+        self.signatures[rotation.quarters() as usize]
+    }
+
+    /// The road or city segment reaching `board` side, if any.
+    pub fn segment_at_side(&self, rotation: Rotation, board: Side) -> Option<u8> {
+        self.side_segment[rotation.printed_side(board).index()]
+    }
+
+    /// The field segment owning `board` half, if any.
+    pub fn segment_at_half(&self, rotation: Rotation, board: Half) -> Option<u8> {
+        self.half_segment[rotation.printed_half(board).index()]
+    }
+
+    /// The index of the cloister segment, if the tile has one.
+    pub fn cloister_segment(&self) -> Option<u8> {
+        self.segments
+            .iter()
+            .position(|segment| segment.kind == SegmentKind::Cloister)
+            .and_then(|index| u8::try_from(index).ok())
+    }
+}
