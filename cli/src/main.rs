@@ -1,1 +1,76 @@
-fn main() {}
+//! `catapult`: play Carcassonne with The Catapult in a terminal, watch bots play, and check
+//! hand-written rule scenarios.
+
+mod board_text;
+mod demo;
+mod play;
+mod score;
+mod seats;
+mod style;
+
+use clap::{Args, Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Carcassonne with The Catapult, in your terminal.
+#[derive(Debug, Parser)]
+#[command(name = "catapult", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Pass-and-play for 2-6 people at one terminal; any seat can be a bot.
+    Play(play::PlayArgs),
+    /// Bots play a whole game; prints the final board and scores.
+    Demo(demo::DemoArgs),
+    /// Plays a stacked-deck scenario file and prints {"scores":[…],"supply":[…]} as JSON.
+    Score(score::ScoreArgs),
+}
+
+/// Rule options shared by `play` and `demo`.
+#[derive(Debug, Clone, Args)]
+pub struct RuleArgs {
+    /// A completed city of two tiles scores 1 per tile and 1 per pennant.
+    #[arg(long)]
+    tiny_city_two_points: bool,
+    /// How farmers score: final (later editions), second or original (1st edition).
+    #[arg(long, default_value = "final", value_parser = parse_farmer_rules)]
+    farmer_rules: catapult_core::rules::FarmerRules,
+    /// Play without farmers.
+    #[arg(long)]
+    farmers_off: bool,
+}
+
+impl RuleArgs {
+    /// The rule options these flags choose.
+    pub fn options(&self) -> catapult_core::rules::RuleOptions {
+        catapult_core::rules::RuleOptions {
+            tiny_city_two_points: self.tiny_city_two_points,
+            farmer_rules: self.farmer_rules,
+            farmers_off: self.farmers_off,
+        }
+    }
+}
+
+fn parse_farmer_rules(text: &str) -> Result<catapult_core::rules::FarmerRules, String> {
+    serde_json::from_value(serde_json::Value::String(text.to_string()))
+        .map_err(|_| format!("'{text}' is not a farmer rule: use final, second or original"))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => play::run(&args),
+        Command::Demo(args) => demo::run(&args),
+        Command::Score(args) => score::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("catapult: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

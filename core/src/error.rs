@@ -35,7 +35,9 @@ pub enum GameError {
         y: i32,
     },
     /// An edge does not match its neighbour.
-    #[error("the {side} edge ({ours}) does not match its neighbour ({theirs}); try another rotation or spot")]
+    #[error(
+        "the {side} edge ({ours}) does not match its neighbour ({theirs}); try another rotation or spot"
+    )]
     EdgeMismatch {
         /// The edge of the placed tile.
         side: Side,
@@ -57,7 +59,9 @@ pub enum GameError {
         player: usize,
     },
     /// The tile has no segment there (or the spot name is malformed).
-    #[error("this tile has no segment at '{spot}'; pick one of the spots offered (like road:E, city:N, field:NL, cloister)")]
+    #[error(
+        "this tile has no segment at '{spot}'; pick one of the spots offered (like road:E, city:N, field:NL, cloister)"
+    )]
     NoSuchSegment {
         /// The spot as given.
         spot: String,

@@ -87,9 +87,11 @@ impl Scenario {
 
     /// Plays the moves and scores the result.
     pub fn play(&self) -> Result<ScenarioOutcome, ScenarioError> {
-        let at_move = |index: usize| move |error: GameError| ScenarioError {
-            move_index: Some(index),
-            error,
+        let at_move = |index: usize| {
+            move |error: GameError| ScenarioError {
+                move_index: Some(index),
+                error,
+            }
         };
         let tiles = self.stacked_pile()?;
         let config = GameConfig {
@@ -119,14 +121,12 @@ impl Scenario {
     fn stacked_pile(&self) -> Result<Vec<TileTypeId>, ScenarioError> {
         let mut tiles = Vec::with_capacity(self.moves.len());
         for (index, step) in self.moves.iter().enumerate() {
-            let tile = catalogue()
-                .find(&step.tile)
-                .ok_or_else(|| ScenarioError {
-                    move_index: Some(index),
-                    error: GameError::UnknownTile {
-                        name: step.tile.clone(),
-                    },
-                })?;
+            let tile = catalogue().find(&step.tile).ok_or_else(|| ScenarioError {
+                move_index: Some(index),
+                error: GameError::UnknownTile {
+                    name: step.tile.clone(),
+                },
+            })?;
             tiles.push(tile);
             let config = GameConfig {
                 players: self.players.clamp(2, 6),
@@ -153,8 +153,8 @@ fn play_move(game: &mut Game, step: &ScenarioMove, tile: TileTypeId) -> Result<(
             asked: step.tile.clone(),
         });
     }
-    let rotation = Rotation::try_from(step.rotation)
-        .map_err(|reason| GameError::BadScenario { reason })?;
+    let rotation =
+        Rotation::try_from(step.rotation).map_err(|reason| GameError::BadScenario { reason })?;
     let placement = Placement {
         pos: Pos::new(step.at[0], step.at[1]),
         rotation,

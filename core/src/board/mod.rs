@@ -71,10 +71,13 @@ impl Board {
     /// A board with the start tile on (0, 0), unrotated.
     pub fn with_start_tile(start: TileTypeId) -> Board {
         let mut board = Board::default();
-        board.put(start, Placement {
-            pos: Pos::ORIGIN,
-            rotation: Rotation::default(),
-        });
+        board.put(
+            start,
+            Placement {
+                pos: Pos::ORIGIN,
+                rotation: Rotation::default(),
+            },
+        );
         board
     }
 
@@ -217,8 +220,7 @@ impl Board {
         let slot = match self.frontier_by_pos.get(&pos) {
             Some(slot) => *slot as usize,
             None => {
-                self.frontier_by_pos
-                    .insert(pos, self.frontier.len() as u32);
+                self.frontier_by_pos.insert(pos, self.frontier.len() as u32);
                 self.frontier.push(OpenCell {
                     pos,
                     mask: 0,

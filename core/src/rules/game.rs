@@ -6,7 +6,7 @@ use super::follower::Follower;
 use super::hash::StableHasher;
 use super::pile::shuffle;
 use super::scoring::{completed_by, score_at_end, score_features};
-use crate::board::{Board, NodeId, Placement, PlacedTile};
+use crate::board::{Board, NodeId, PlacedTile, Placement};
 use crate::error::GameError;
 use crate::tiles::{SegmentKind, TileTypeId, catalogue};
 use std::hash::{Hash, Hasher};

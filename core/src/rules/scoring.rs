@@ -24,7 +24,9 @@ fn winners_of(counts: &[u32]) -> Vec<usize> {
     if best == 0 {
         return Vec::new();
     }
-    (0..counts.len()).filter(|seat| counts[*seat] == best).collect()
+    (0..counts.len())
+        .filter(|seat| counts[*seat] == best)
+        .collect()
 }
 
 /// Points for a road or city; `complete` when it scores during the game.
@@ -101,7 +103,9 @@ pub fn score_features(
                 points: feature_points(board, *root, !at_end, rules),
                 winners,
                 size: match kind {
-                    SegmentKind::Cloister => 1 + board.neighbours_present(board.segment_of(*root).0.pos),
+                    SegmentKind::Cloister => {
+                        1 + board.neighbours_present(board.segment_of(*root).0.pos)
+                    }
                     _ => board.tile_count(*root),
                 },
                 at_end,
@@ -132,7 +136,13 @@ pub fn score_at_end(
     }
     let mut scorings = score_features(board, followers, &roots, players, rules, true);
     if !rules.farmers_off {
-        scorings.extend(score_fields(board, followers, &fields, players, rules.farmer_rules));
+        scorings.extend(score_fields(
+            board,
+            followers,
+            &fields,
+            players,
+            rules.farmer_rules,
+        ));
     }
     scorings
 }
@@ -192,8 +202,9 @@ fn score_fields(
                     let touching = farmed.iter().filter(|field| field.cities.contains(&city));
                     let winners = if rules == FarmerRules::Second {
                         // A seat scores the city once if it has the majority in any field.
-                        let mut seats: Vec<usize> =
-                            touching.flat_map(|field| winners_of(&field.counts)).collect();
+                        let mut seats: Vec<usize> = touching
+                            .flat_map(|field| winners_of(&field.counts))
+                            .collect();
                         seats.sort_unstable();
                         seats.dedup();
                         seats

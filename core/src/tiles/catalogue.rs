@@ -302,7 +302,10 @@ fn check_consistency(
     half_segment: &[Option<u8>; 8],
 ) -> Result<(), String> {
     for side in Side::ALL {
-        let halves = [half_segment[side.index() * 2], half_segment[side.index() * 2 + 1]];
+        let halves = [
+            half_segment[side.index() * 2],
+            half_segment[side.index() * 2 + 1],
+        ];
         let ok = match edges[side.index()] {
             EdgeKind::City => side_segment[side.index()].is_some() && halves == [None, None],
             EdgeKind::Road => side_segment[side.index()].is_some() && !halves.contains(&None),
@@ -344,7 +347,10 @@ mod tests {
         assert_eq!(d.edge(none, Side::N), EdgeKind::City);
         assert_eq!(d.edge(none, Side::W), EdgeKind::Road);
         assert_eq!(d.edge(none, Side::E), EdgeKind::Road);
-        assert_eq!(d.segment_at_side(none, Side::W), d.segment_at_side(none, Side::E));
+        assert_eq!(
+            d.segment_at_side(none, Side::W),
+            d.segment_at_side(none, Side::E)
+        );
     }
 
     #[test]

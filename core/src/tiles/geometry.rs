@@ -124,7 +124,9 @@ impl fmt::Display for Half {
 }
 
 /// A clockwise rotation in quarter turns (0..4). Serialized as degrees: 0, 90, 180, 270.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
 #[serde(try_from = "u16", into = "u16")]
 pub struct Rotation(u8);
 
@@ -210,7 +212,10 @@ mod tests {
         let quarter = Rotation::from_quarters(1);
         assert_eq!(quarter.turn_side(Side::N), Side::E);
         assert_eq!(quarter.printed_side(Side::E), Side::N);
-        assert_eq!(quarter.turn_half(Half::parse("WR").unwrap()), Half::parse("NR").unwrap());
+        assert_eq!(
+            quarter.turn_half(Half::parse("WR").unwrap()),
+            Half::parse("NR").unwrap()
+        );
     }
 
     #[test]

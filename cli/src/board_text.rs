@@ -1,0 +1,283 @@
+//! The board in text: every tile as a 5 × 3 block of characters (city `#`, road lines, field
+//! `.`, cloister `+`), followers as their seat number, empty legal spots as numbers.
+
+use crate::style::Style;
+use catapult_core::board::Pos;
+use catapult_core::rules::Game;
+use catapult_core::tiles::{EdgeKind, Half, Rotation, SegmentKind, Side, TileType};
+use std::collections::BTreeMap;
+
+/// Width and height of a tile block in characters.
+const WIDTH: usize = 5;
+const HEIGHT: usize = 3;
+
+/// What a character of a tile block shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ink {
+    Field,
+    Road,
+    City,
+    Cloister,
+    Follower(usize),
+}
+
+type Block = [[(char, Ink); WIDTH]; HEIGHT];
+
+/// Where a side's middle character sits in a block (column, row).
+fn side_cell(side: Side) -> (usize, usize) {
+    match side {
+        Side::N => (2, 0),
+        Side::E => (4, 1),
+        Side::S => (2, 2),
+        Side::W => (0, 1),
+    }
+}
+
+/// Where a field half's character sits in a block (column, row).
+fn half_cell(half: Half) -> (usize, usize) {
+    [
+        (1, 0),
+        (3, 0),
+        (4, 0),
+        (4, 2),
+        (3, 2),
+        (1, 2),
+        (0, 2),
+        (0, 0),
+    ][half.index()]
+}
+
+/// The road glyph for the set of sides (bit per side) a road joins at the centre.
+fn road_glyph(sides: u8) -> char {
+    let (n, e, s, w) = (1, 2, 4, 8);
+    match sides {
+        x if x == n | s => '║',
+        x if x == e | w => '═',
+        x if x == n | e => '╚',
+        x if x == e | s => '╔',
+        x if x == s | w => '╗',
+        x if x == n | w => '╝',
+        x if x == e | s | w => '╦',
+        x if x == n | e | w => '╩',
+        x if x == n | e | s => '╠',
+        x if x == n | s | w => '╣',
+        _ => '╬',
+    }
+}
+
+/// A tile lying with `rotation`, drawn as a block.
+fn tile_block(tile: &TileType, rotation: Rotation) -> Block {
+    let mut block = [[('.', Ink::Field); WIDTH]; HEIGHT];
+    let segment_sides = |segment: u8| -> u8 {
+        Side::ALL
+            .into_iter()
+            .filter(|side| tile.segment_at_side(rotation, *side) == Some(segment))
+            .fold(0, |bits, side| bits | 1 << side.index())
+    };
+    let mut centre_roads = 0u8;
+    let mut single_roads = 0;
+    let mut city_through_centre = false;
+    for side in Side::ALL {
+        let (col, row) = side_cell(side);
+        let Some(segment) = tile.segment_at_side(rotation, side) else {
+            continue;
+        };
+        let sides = segment_sides(segment);
+        let continues = sides.count_ones() > 1;
+        let horizontal = matches!(side, Side::E | Side::W);
+        match tile.edge(rotation, side) {
+            EdgeKind::City => {
+                if horizontal {
+                    block[row][col] = ('#', Ink::City);
+                    if continues {
+                        block[row][if col == 0 { 1 } else { 3 }] = ('#', Ink::City);
+                    }
+                } else {
+                    for c in 1..4 {
+                        block[row][c] = ('#', Ink::City);
+                    }
+                }
+                city_through_centre |= continues;
+            }
+            EdgeKind::Road => {
+                block[row][col] = (if horizontal { '═' } else { '║' }, Ink::Road);
+                if horizontal && continues {
+                    block[row][if col == 0 { 1 } else { 3 }] = ('═', Ink::Road);
+                }
+                if continues {
+                    centre_roads |= 1 << side.index();
+                } else {
+                    single_roads += 1;
+                }
+            }
+            EdgeKind::Field => {}
+        }
+    }
+    // Corners between two edges of the same city are city too.
+    for (corner, a, b) in [
+        ((0, 0), Side::N, Side::W),
+        ((4, 0), Side::N, Side::E),
+        ((0, 2), Side::S, Side::W),
+        ((4, 2), Side::S, Side::E),
+    ] {
+        let (sa, sb) = (
+            tile.segment_at_side(rotation, a),
+            tile.segment_at_side(rotation, b),
+        );
+        if sa.is_some() && sa == sb && tile.edge(rotation, a) == EdgeKind::City {
+            block[corner.1][corner.0] = ('#', Ink::City);
+        }
+    }
+    let centre = &mut block[1][2];
+    if tile.cloister_segment().is_some() {
+        *centre = ('+', Ink::Cloister);
+    } else if centre_roads != 0 || single_roads >= 3 {
+        let sides = if single_roads >= 3 {
+            Side::ALL
+                .into_iter()
+                .filter(|side| tile.edge(rotation, *side) == EdgeKind::Road)
+                .fold(0, |bits, side| bits | 1 << side.index())
+        } else {
+            centre_roads
+        };
+        *centre = (road_glyph(sides), Ink::Road);
+    } else if city_through_centre {
+        *centre = ('#', Ink::City);
+    }
+    block
+}
+
+/// Where a follower on `segment` is drawn in the block.
+fn follower_cell(tile: &TileType, rotation: Rotation, segment: u8) -> (usize, usize) {
+    let Some(data) = tile.segments.get(segment as usize) else {
+        return (2, 1);
+    };
+    match data.kind {
+        SegmentKind::Cloister => (2, 1),
+        SegmentKind::Road | SegmentKind::City => Side::ALL
+            .into_iter()
+            .find(|side| tile.segment_at_side(rotation, *side) == Some(segment))
+            .map_or((2, 1), side_cell),
+        SegmentKind::Field => Half::ALL
+            .into_iter()
+            .find(|half| tile.segment_at_half(rotation, *half) == Some(segment))
+            .map_or((2, 1), half_cell),
+    }
+}
+
+fn paint(style: Style, (ch, ink): (char, Ink)) -> String {
+    let text = ch.to_string();
+    match ink {
+        Ink::Field => style.field(&text),
+        Ink::Road => style.road(&text),
+        Ink::City => style.city(&text),
+        Ink::Cloister => style.cloister(&text),
+        Ink::Follower(seat) => style.follower(seat, &text),
+    }
+}
+
+/// Draws the tile type alone, with `rotation`, as three lines.
+pub fn draw_tile(style: Style, tile: &TileType, rotation: Rotation) -> [String; HEIGHT] {
+    let block = tile_block(tile, rotation);
+    block.map(|row| row.iter().map(|cell| paint(style, *cell)).collect())
+}
+
+/// Draws the board with followers; `marks` labels empty cells (legal spots) with numbers.
+pub fn draw_board(style: Style, game: &Game, marks: &BTreeMap<Pos, usize>) -> String {
+    let board = game.board();
+    let mut blocks: BTreeMap<Pos, Block> = board
+        .tiles()
+        .iter()
+        .map(|placed| (placed.pos, tile_block(placed.tile_type(), placed.rotation)))
+        .collect();
+    for follower in game.followers() {
+        let (placed, segment) = board.segment_of(follower.node);
+        let (col, row) = follower_cell(placed.tile_type(), placed.rotation, segment);
+        if let Some(block) = blocks.get_mut(&placed.pos) {
+            let seat = follower.player as usize;
+            block[row][col] = (char::from(b'1' + seat as u8), Ink::Follower(seat));
+        }
+    }
+    let cells = blocks.keys().chain(marks.keys());
+    let (min_x, max_x, min_y, max_y) = bounds(cells);
+    let mut out = String::new();
+    out.push_str("     ");
+    for x in min_x..=max_x {
+        out.push_str(&style.dim(&format!("{x:^width$}", width = WIDTH + 1)));
+    }
+    out.push('\n');
+    for y in (min_y..=max_y).rev() {
+        for row in 0..HEIGHT {
+            let label = if row == 1 {
+                format!("{y:>4} ")
+            } else {
+                "     ".to_string()
+            };
+            out.push_str(&style.dim(&label));
+            for x in min_x..=max_x {
+                let pos = Pos::new(x, y);
+                match (blocks.get(&pos), marks.get(&pos)) {
+                    (Some(block), _) => {
+                        for cell in block[row] {
+                            out.push_str(&paint(style, cell));
+                        }
+                    }
+                    (None, Some(number)) if row == 1 => {
+                        out.push_str(&style.bold(&format!("{:^WIDTH$}", format!("[{number}]"))));
+                    }
+                    _ => out.push_str(&" ".repeat(WIDTH)),
+                }
+                out.push(' ');
+            }
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn bounds<'a>(cells: impl Iterator<Item = &'a Pos>) -> (i32, i32, i32, i32) {
+    cells.fold((0, 0, 0, 0), |(x0, x1, y0, y1), pos| {
+        (x0.min(pos.x), x1.max(pos.x), y0.min(pos.y), y1.max(pos.y))
+    })
+}
+
+/// Shown under the board: what the characters mean.
+pub fn legend(style: Style) -> String {
+    format!(
+        "{} city  {} road  {} field  {} cloister  {} a follower of player 1",
+        style.city("#"),
+        style.road("═"),
+        style.field("."),
+        style.cloister("+"),
+        style.follower(0, "1"),
+    )
+}
+
+/// The board's tiles as plain text with no colour (for tests).
+#[cfg(test)]
+pub fn plain(board: &catapult_core::board::Board) -> Vec<String> {
+    board
+        .tiles()
+        .iter()
+        .map(|placed| {
+            tile_block(placed.tile_type(), placed.rotation)
+                .iter()
+                .map(|row| row.iter().map(|(ch, _)| *ch).collect::<String>())
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use catapult_core::rules::GameConfig;
+
+    #[test]
+    fn the_start_tile_shows_its_city_north_and_its_road_west_to_east() {
+        let game = Game::new(GameConfig::new(2), 1).unwrap();
+        assert_eq!(plain(game.board()), vec![".###./══════/....."]);
+        let _ = Style::plain();
+    }
+}

@@ -1,0 +1,79 @@
+//! Who sits at the table: people by name, or bots by level.
+
+use catapult_core::bots::{Bot, BotLevel};
+use std::fmt;
+
+/// One seat at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    /// The name shown on screen.
+    pub name: String,
+    /// `Some` for a computer player.
+    pub bot: Option<BotLevel>,
+}
+
+impl Seat {
+    /// Parses `Anna` (a person), `bot` (a greedy bot) or `bot:random` / `bot:greedy`.
+    /// `number` is the seat's number from 1, used to name bots.
+    pub fn parse(text: &str, number: usize) -> Result<Seat, String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(format!(
+                "seat {number} has no name: type a name, or bot for a computer player"
+            ));
+        }
+        let lower = text.to_lowercase();
+        let level = match lower.as_str() {
+            "bot" => Some(BotLevel::Greedy),
+            other => match other.strip_prefix("bot:") {
+                Some(level) => Some(level.parse::<BotLevel>()?),
+                None => None,
+            },
+        };
+        Ok(match level {
+            Some(level) => Seat {
+                name: format!("Bot {number} ({level})"),
+                bot: Some(level),
+            },
+            None => Seat {
+                name: text.to_string(),
+                bot: None,
+            },
+        })
+    }
+
+    /// The bot playing this seat, seeded from the game seed and the seat.
+    pub fn make_bot(&self, game_seed: u64, seat: usize) -> Option<Box<dyn Bot + Send>> {
+        self.bot
+            .map(|level| level.bot(game_seed.wrapping_mul(31).wrapping_add(seat as u64 + 1)))
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
+/// Parses a comma-separated list of seats (`Anna, Ben, bot`).
+pub fn parse_list(text: &str) -> Result<Vec<Seat>, String> {
+    text.split(',')
+        .enumerate()
+        .map(|(index, part)| Seat::parse(part, index + 1))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn people_and_bots_are_told_apart() {
+        let seats = parse_list("Anna, bot, bot:random").unwrap();
+        assert_eq!(seats[0].bot, None);
+        assert_eq!(seats[1].bot, Some(BotLevel::Greedy));
+        assert_eq!(seats[2].name, "Bot 3 (random)");
+        assert!(parse_list("Anna,,Ben").is_err());
+        assert!(parse_list("bot:clever").is_err());
+    }
+}

@@ -1,0 +1,78 @@
+//! Terminal colours: ANSI escapes when stdout is a terminal and `NO_COLOR` is unset.
+
+use std::io::IsTerminal;
+
+/// Player colours, colour-blind safe (Okabe–Ito), as 256-colour codes; the seat number is the
+/// second cue, so the board reads without colour too.
+const PLAYER_COLOURS: [u8; 6] = [33, 208, 36, 226, 162, 152];
+
+/// Whether and how to colour text.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    colour: bool,
+}
+
+impl Style {
+    /// Colours on a terminal unless `NO_COLOR` is set.
+    pub fn detect() -> Style {
+        Style {
+            colour: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        }
+    }
+
+    /// Plain text, for pipes and tests.
+    #[cfg(test)]
+    pub fn plain() -> Style {
+        Style { colour: false }
+    }
+
+    fn paint(self, code: &str, text: &str) -> String {
+        if self.colour {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// Text in a seat's colour, bold.
+    pub fn player(self, seat: usize, text: &str) -> String {
+        let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+        self.paint(&format!("1;38;5;{colour}"), text)
+    }
+
+    /// A follower: the seat's colour as background, so it stands out on the tile.
+    pub fn follower(self, seat: usize, text: &str) -> String {
+        let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+        self.paint(&format!("1;30;48;5;{colour}"), text)
+    }
+
+    /// Green field.
+    pub fn field(self, text: &str) -> String {
+        self.paint("32", text)
+    }
+
+    /// Pale road.
+    pub fn road(self, text: &str) -> String {
+        self.paint("37", text)
+    }
+
+    /// Brown city.
+    pub fn city(self, text: &str) -> String {
+        self.paint("38;5;130", text)
+    }
+
+    /// Red cloister.
+    pub fn cloister(self, text: &str) -> String {
+        self.paint("1;31", text)
+    }
+
+    /// Dim text for hints.
+    pub fn dim(self, text: &str) -> String {
+        self.paint("2", text)
+    }
+
+    /// Bold text for headings.
+    pub fn bold(self, text: &str) -> String {
+        self.paint("1", text)
+    }
+}
