@@ -1,6 +1,6 @@
 //! Who sits at the table: people by name, or bots by level.
 
-use catapult_core::bots::{Bot, BotLevel};
+use catapult_core::bots::{Bot, BotLevel, seat_seed};
 use std::fmt;
 
 /// One seat at the table.
@@ -44,8 +44,7 @@ impl Seat {
 
     /// The bot playing this seat, seeded from the game seed and the seat.
     pub fn make_bot(&self, game_seed: u64, seat: usize) -> Option<Box<dyn Bot + Send>> {
-        self.bot
-            .map(|level| level.bot(game_seed.wrapping_mul(31).wrapping_add(seat as u64 + 1)))
+        self.bot.map(|level| level.bot(seat_seed(game_seed, seat)))
     }
 }
 

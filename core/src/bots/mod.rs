@@ -59,6 +59,12 @@ impl FromStr for BotLevel {
     }
 }
 
+/// The seed of the bot at `seat` in a game shuffled from `game_seed`, so a recorded bot game
+/// replays with the same bots.
+pub fn seat_seed(game_seed: u64, seat: usize) -> u64 {
+    game_seed.wrapping_mul(31).wrapping_add(seat as u64 + 1)
+}
+
 /// A computer player.
 pub trait Bot {
     /// The action to take for the current player; `None` only when the game is over.

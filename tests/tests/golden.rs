@@ -1,0 +1,139 @@
+//! Golden games: whole bot games recorded as (config, seed, bots, actions) with the state hash
+//! and scores they reached. Replaying a file must reach the same hash, and the bots must still
+//! choose the same actions. After an intended change of rules or bots, regenerate with
+//! `UPDATE_GOLDEN=1 cargo test -p catapult-tests --test golden` and review the diff.
+
+use catapult_core::bots::{BotLevel, play_out, seat_seed};
+use catapult_core::rules::{Action, FarmerRules, Game, GameConfig, RuleOptions};
+use catapult_tests::golden_dir;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Serialize, Deserialize, PartialEq)]
+struct GoldenGame {
+    config: GameConfig,
+    seed: u64,
+    bots: Vec<BotLevel>,
+    scores: Vec<u32>,
+    state_hash: String,
+    actions: Vec<Action>,
+}
+
+fn record(name: &str, config: GameConfig, seed: u64, bots: Vec<BotLevel>) -> (String, GoldenGame) {
+    let mut players: Vec<_> = bots
+        .iter()
+        .enumerate()
+        .map(|(seat, level)| level.bot(seat_seed(seed, seat)))
+        .collect();
+    let game = play_out(Game::new(config.clone(), seed).unwrap(), &mut players);
+    assert!(game.is_over());
+    let golden = GoldenGame {
+        config,
+        seed,
+        bots,
+        scores: game.scores().to_vec(),
+        state_hash: format!("{:016x}", game.state_hash()),
+        actions: game.actions().to_vec(),
+    };
+    (name.to_string(), golden)
+}
+
+fn games() -> Vec<(String, GoldenGame)> {
+    use BotLevel::{Greedy, Random};
+    let original = GameConfig {
+        players: 6,
+        rules: RuleOptions {
+            farmer_rules: FarmerRules::Original,
+            tiny_city_two_points: true,
+            farmers_off: false,
+        },
+        stacked_pile: None,
+    };
+    let no_farmers = GameConfig {
+        players: 3,
+        rules: RuleOptions {
+            farmers_off: true,
+            ..RuleOptions::default()
+        },
+        stacked_pile: None,
+    };
+    vec![
+        record(
+            "greedy-4-players-seed-7",
+            GameConfig::new(4),
+            7,
+            vec![Greedy; 4],
+        ),
+        record(
+            "random-2-players-seed-1",
+            GameConfig::new(2),
+            1,
+            vec![Random; 2],
+        ),
+        record(
+            "mixed-6-players-original-farmers-tiny-cities",
+            original,
+            42,
+            vec![Greedy, Random, Greedy, Random, Greedy, Random],
+        ),
+        record(
+            "greedy-3-players-no-farmers",
+            no_farmers,
+            2026,
+            vec![Greedy; 3],
+        ),
+    ]
+}
+
+#[test]
+fn golden_games_replay_to_the_recorded_state_and_bots_still_play_them() {
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    for (name, fresh) in games() {
+        let path = golden_dir().join(format!("{name}.json"));
+        if update {
+            let text = serde_json::to_string_pretty(&fresh).unwrap();
+            std::fs::write(&path, text + "\n").unwrap();
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}; run with UPDATE_GOLDEN=1 to create it",
+                path.display()
+            )
+        });
+        let stored: GoldenGame = serde_json::from_str(&text).unwrap();
+        let replayed = Game::replay(stored.config.clone(), stored.seed, &stored.actions).unwrap();
+        assert!(
+            replayed.is_over(),
+            "{name}: the replay did not reach the end"
+        );
+        assert_eq!(
+            format!("{:016x}", replayed.state_hash()),
+            stored.state_hash,
+            "{name}: replay hash"
+        );
+        assert_eq!(
+            replayed.scores(),
+            stored.scores.as_slice(),
+            "{name}: replay scores"
+        );
+        assert_eq!(
+            fresh.actions, stored.actions,
+            "{name}: the bots now play differently"
+        );
+    }
+}
+
+#[test]
+fn a_tampered_golden_game_is_noticed() {
+    let (_, golden) = record("tampered", GameConfig::new(2), 5, vec![BotLevel::Random; 2]);
+    let mut actions = golden.actions.clone();
+    // Skip a follower where one was placed, or the reverse: the state must differ.
+    let index = actions
+        .iter()
+        .position(|action| matches!(action, Action::PlaceFollower { .. }))
+        .unwrap();
+    actions[index] = Action::Skip;
+    let replayed = Game::replay(golden.config.clone(), golden.seed, &actions[..index + 1]).unwrap();
+    let original = Game::replay(golden.config, golden.seed, &golden.actions[..index + 1]).unwrap();
+    assert_ne!(replayed.state_hash(), original.state_hash());
+}

@@ -1,0 +1,88 @@
+//! Every hand-checked scenario in `tests/scenarios` plays to the result written in its
+//! `expect` block: the scores and supply, or the error at the named move.
+
+use catapult_core::scenario::{Scenario, ScenarioOutcome};
+use catapult_tests::scenario_dir;
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Expect {
+    Outcome(ScenarioOutcome),
+    Error { error: ExpectedError },
+}
+
+#[derive(Deserialize)]
+struct ExpectedError {
+    #[serde(rename = "move")]
+    move_index: usize,
+    contains: String,
+}
+
+fn check(name: &str, text: &str) -> Result<(), String> {
+    let scenario = Scenario::from_json(text).map_err(|e| e.to_string())?;
+    let expect = scenario.expect.clone().ok_or("no expect block")?;
+    let expect: Expect = serde_json::from_value(expect).map_err(|e| format!("expect: {e}"))?;
+    match (scenario.play(), expect) {
+        (Ok(outcome), Expect::Outcome(wanted)) if outcome == wanted => Ok(()),
+        (Ok(outcome), Expect::Outcome(wanted)) => Err(format!(
+            "{name}: got {outcome:?}, the rule book says {wanted:?}"
+        )),
+        (Ok(outcome), Expect::Error { error }) => Err(format!(
+            "{name}: played to {outcome:?}, but move {} should fail with '{}'",
+            error.move_index, error.contains
+        )),
+        (Err(got), Expect::Error { error }) => {
+            let message = got.to_string().to_lowercase();
+            if got.move_index == Some(error.move_index) && message.contains(&error.contains) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{name}: failed with '{got}', expected move {} and '{}'",
+                    error.move_index, error.contains
+                ))
+            }
+        }
+        (Err(got), Expect::Outcome(_)) => Err(format!("{name}: {got}")),
+    }
+}
+
+#[test]
+fn every_scenario_scores_as_the_rule_book_says() {
+    let mut files: Vec<_> = std::fs::read_dir(scenario_dir())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 30, "only {} scenarios", files.len());
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            let text = std::fs::read_to_string(path).unwrap();
+            check(&name, &text).err()
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_scenario_with_a_wrong_expectation_is_caught() {
+    // The checker itself must be able to fail: a 2-tile city is worth 4, not 5.
+    let text = r#"{
+        "players": 2,
+        "moves": [{ "tile": "E", "at": [0, 1], "rotation": 180, "follower": "city:S" }],
+        "expect": { "scores": [5, 0], "supply": [7, 7] }
+    }"#;
+    let error = check("wrong", text).unwrap_err();
+    assert!(error.contains("scores: [4, 0]"), "{error}");
+}
+
+#[test]
+fn a_scenario_file_with_an_unknown_field_is_refused_with_the_reason() {
+    let error = Scenario::from_json(r#"{ "players": 2, "moves": [], "colour": "red" }"#)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("unknown field `colour`"), "{error}");
+}
