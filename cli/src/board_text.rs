@@ -277,7 +277,7 @@ mod tests {
     #[test]
     fn the_start_tile_shows_its_city_north_and_its_road_west_to_east() {
         let game = Game::new(GameConfig::new(2), 1).unwrap();
-        assert_eq!(plain(game.board()), vec![".###./══════/....."]);
+        assert_eq!(plain(game.board()), vec![".###./═════/....."]);
         let _ = Style::plain();
     }
 }

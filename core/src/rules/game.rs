@@ -407,3 +407,137 @@ impl Game {
         hasher.finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Pos;
+    use crate::rules::parse_spot;
+    use crate::tiles::Rotation;
+
+    fn stacked(players: usize, tiles: &[&str]) -> Game {
+        let pile = tiles
+            .iter()
+            .map(|name| catalogue().find(name).unwrap())
+            .collect();
+        let config = GameConfig {
+            stacked_pile: Some(pile),
+            ..GameConfig::new(players)
+        };
+        Game::new(config, 0).unwrap()
+    }
+
+    fn place(game: &mut Game, x: i32, y: i32, degrees: u16, follower: Option<&str>) -> Vec<Event> {
+        let rotation = Rotation::from_degrees(degrees).unwrap();
+        let tile = game.drawn_tile().unwrap();
+        let placement = Placement {
+            pos: Pos::new(x, y),
+            rotation,
+        };
+        let mut events = game.apply(Action::PlaceTile { placement }).unwrap();
+        let action = match follower {
+            Some(spot) => Action::PlaceFollower {
+                segment: parse_spot(tile.tile(), rotation, spot).unwrap(),
+            },
+            None => Action::Skip,
+        };
+        events.extend(game.apply(action).unwrap());
+        events
+    }
+
+    #[test]
+    fn a_tile_that_fits_nowhere_is_shown_and_removed_and_the_next_is_drawn() {
+        // Once a city cap closes the start tile's city, no city edge is open: the all-city tile
+        // C fits nowhere.
+        let mut game = stacked(2, &["E", "C", "U"]);
+        let events = place(&mut game, 0, 1, 180, None);
+        let c = catalogue().find("C").unwrap();
+        assert!(events.contains(&Event::TileDiscarded { tile: c }));
+        assert_eq!(game.discarded(), &[c]);
+        assert_eq!(game.drawn_tile(), catalogue().find("U"));
+        assert_eq!(game.current_player(), 1);
+    }
+
+    #[test]
+    fn a_knight_on_a_city_closed_in_the_same_turn_scores_and_comes_home() {
+        let mut game = stacked(2, &["E", "U"]);
+        let events = place(&mut game, 0, 1, 180, Some("city:S"));
+        assert_eq!(game.scores(), &[4, 0]);
+        assert_eq!(game.supply(), &[7, 7]);
+        assert!(events.contains(&Event::FollowersReturned {
+            player: 0,
+            count: 1
+        }));
+    }
+
+    #[test]
+    fn an_illegal_action_is_refused_and_changes_nothing() {
+        let mut game = stacked(2, &["E", "U"]);
+        let before = game.state_hash();
+        let nowhere = Placement {
+            pos: Pos::new(3, 3),
+            rotation: Rotation::default(),
+        };
+        let refused = [
+            Action::PlaceTile { placement: nowhere },
+            Action::Skip,
+            Action::PlaceFollower { segment: 0 },
+        ];
+        for action in refused {
+            assert!(game.apply(action).is_err(), "{action:?} was accepted");
+            assert_eq!(game.state_hash(), before);
+        }
+        let error = game.apply(Action::Skip).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "it is not time to skip the follower: the game is waiting for a tile placement"
+        );
+    }
+
+    #[test]
+    fn the_game_ends_when_the_pile_is_empty_and_then_refuses_moves() {
+        let mut game = stacked(2, &["U"]);
+        let events = place(&mut game, 1, 0, 0, Some("road:E"));
+        assert!(game.is_over());
+        // The thief's open road of two tiles scores 2 at the end; he stays on the board.
+        assert_eq!(game.scores(), &[2, 0]);
+        assert_eq!(game.scores_before_end(), vec![0, 0]);
+        assert_eq!(game.supply(), &[6, 7]);
+        assert!(matches!(events.last(), Some(Event::GameOver { .. })));
+        assert_eq!(game.apply(Action::Skip), Err(GameError::GameOver));
+    }
+
+    #[test]
+    fn the_same_seed_deals_the_same_tiles_and_replays_to_the_same_hash() {
+        let a = Game::new(GameConfig::new(3), 99).unwrap();
+        let b = Game::new(GameConfig::new(3), 99).unwrap();
+        assert_eq!(a.state_hash(), b.state_hash());
+        let c = Game::new(GameConfig::new(3), 100).unwrap();
+        assert_ne!(a.state_hash(), c.state_hash());
+    }
+
+    #[test]
+    fn actions_and_config_survive_a_trip_through_json() {
+        let config = GameConfig::new(4);
+        let text = serde_json::to_string(&config).unwrap();
+        assert_eq!(serde_json::from_str::<GameConfig>(&text).unwrap(), config);
+        let action = Action::PlaceTile {
+            placement: Placement {
+                pos: Pos::new(-2, 5),
+                rotation: Rotation::from_quarters(3),
+            },
+        };
+        let text = serde_json::to_string(&action).unwrap();
+        assert_eq!(
+            text,
+            r#"{"action":"place_tile","pos":{"x":-2,"y":5},"rotation":270}"#
+        );
+        assert_eq!(serde_json::from_str::<Action>(&text).unwrap(), action);
+        assert!(
+            serde_json::from_str::<Action>(
+                r#"{"action":"place_tile","pos":{"x":0,"y":1},"rotation":45}"#
+            )
+            .is_err()
+        );
+    }
+}
