@@ -93,9 +93,7 @@ fn tile_block(tile: &TileType, rotation: Rotation) -> Block {
                         block[row][if col == 0 { 1 } else { 3 }] = ('#', Ink::City);
                     }
                 } else {
-                    for c in 1..4 {
-                        block[row][c] = ('#', Ink::City);
-                    }
+                    block[row][1..4].fill(('#', Ink::City));
                 }
                 city_through_centre |= continues;
             }

@@ -1,6 +1,9 @@
 //! The `catapult` binary as a newcomer meets it: scenarios scored as JSON, bot demos, and a
 //! whole game typed at the terminal.
 
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};

@@ -3,6 +3,9 @@
 //! choose the same actions. After an intended change of rules or bots, regenerate with
 //! `UPDATE_GOLDEN=1 cargo test -p catapult-tests --test golden` and review the diff.
 
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use catapult_core::bots::{BotLevel, play_out, seat_seed};
 use catapult_core::rules::{Action, FarmerRules, Game, GameConfig, RuleOptions};
 use catapult_tests::golden_dir;

@@ -2,6 +2,9 @@
 //! board: edges match, followers add up to 7, scores only grow, illegal actions change nothing,
 //! and replaying the actions rebuilds the same state.
 
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use catapult_core::board::{Placement, Pos};
 use catapult_core::bots::{Bot, RandomBot};
 use catapult_core::rules::{Action, Game, GameConfig, Phase};

@@ -1,6 +1,9 @@
 //! Every hand-checked scenario in `tests/scenarios` plays to the result written in its
 //! `expect` block: the scores and supply, or the error at the named move.
 
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use catapult_core::scenario::{Scenario, ScenarioOutcome};
 use catapult_tests::scenario_dir;
 use serde::Deserialize;
