@@ -1,0 +1,32 @@
+//! Why a scene or a launch was refused.
+
+use thiserror::Error;
+
+/// A scene or launch the model cannot simulate; the message names the value and the range.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PhysicsError {
+    /// A launch value is NaN, infinite or out of range.
+    #[error("the launch {field} must be {range}; got {value}")]
+    BadLaunch {
+        /// Which value.
+        field: &'static str,
+        /// The accepted range, in words.
+        range: &'static str,
+        /// What was given.
+        value: String,
+    },
+    /// The launch names a seat the table does not have.
+    #[error("there is no seat {seat}: the table has {seats}")]
+    NoSuchSeat {
+        /// The seat asked for.
+        seat: usize,
+        /// How many there are.
+        seats: usize,
+    },
+    /// The scene cannot be simulated.
+    #[error("bad scene: {reason}")]
+    BadScene {
+        /// What is wrong.
+        reason: String,
+    },
+}
