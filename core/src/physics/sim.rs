@@ -506,7 +506,12 @@ impl<'a> Simulation<'a> {
                     self.touched_by_token.push(id);
                 }
                 if contact.from_above {
-                    self.velocity.z = -self.params.restitution_follower * self.velocity.z.min(0.0);
+                    let rebound = -self.params.restitution_follower * self.velocity.z.min(0.0);
+                    if rebound >= self.params.settle_speed {
+                        self.velocity.z = rebound;
+                    } else {
+                        self.slip_off(index);
+                    }
                     return;
                 }
                 let Some(normal) = (me - self.followers[index].centre).try_normalize(1e-12) else {
@@ -552,6 +557,22 @@ impl<'a> Simulation<'a> {
                 }
             }
         }
+    }
+
+    /// A token come to rest on a follower's head or back cannot stay there: a meeple's top is
+    /// round and a farmer's back is a few millimetres wide. It slips off sideways (placed just
+    /// clear of the body, no speed added, so no energy is created) and drops.
+    fn slip_off(&mut self, index: usize) {
+        let state = &self.followers[index];
+        let (radius, _) = follower_shape(state.pose);
+        let centre = state.centre;
+        let outward = (self.position.xy() - centre)
+            .try_normalize(1e-12)
+            .or_else(|| self.velocity.xy().try_normalize(1e-12))
+            .unwrap_or_else(|| Vector2::new(1.0, 0.0));
+        let clear = centre + outward * (radius + self.radius + 1e-6);
+        self.position = Vector3::new(clear.x, clear.y, self.position.z);
+        self.velocity.z = 0.0;
     }
 
     /// Follower `index` falls in `direction`; whatever its body sweeps is touched, and may fall
