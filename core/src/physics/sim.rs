@@ -10,6 +10,10 @@ use super::pieces::{TokenKind, follower, tile};
 use super::scene::{FollowerBody, Pose, Scene, follower_shape};
 use nalgebra::{Vector2, Vector3};
 
+/// Lowest contact height used for a blow on a follower, m (a blow at its very foot would
+/// otherwise meet an infinite effective mass).
+const MIN_CONTACT_HEIGHT: f64 = 0.000_5;
+
 /// Frames per second of the animation frames.
 pub const FRAME_RATE: f64 = 60.0;
 
@@ -322,10 +326,13 @@ impl<'a> Simulation<'a> {
         let next_velocity = v + acceleration * dt;
         let next = self.position + v * dt + acceleration * (0.5 * dt * dt);
         if let Some(contact) = self.first_contact(self.position, next) {
-            self.position = self.position.lerp(&next, contact.fraction);
-            self.velocity = v.lerp(&next_velocity, contact.fraction);
-            self.resolve(contact);
-            return;
+            let (here, moving) = (self.position, self.velocity);
+            self.position = here.lerp(&next, contact.fraction);
+            self.velocity = moving.lerp(&next_velocity, contact.fraction);
+            if self.resolve(contact) {
+                return;
+            }
+            (self.position, self.velocity) = (here, moving);
         }
         let Some(height) = self.surface(next.xy()) else {
             // Past the table edge: it keeps flying until it drops below the table top.
@@ -395,9 +402,12 @@ impl<'a> Simulation<'a> {
         let next = Vector3::new(next_xy.x, next_xy.y, self.position.z);
         self.velocity = Vector3::new(slowed.x, slowed.y, 0.0);
         if let Some(contact) = self.first_contact(self.position, next) {
-            self.position = self.position.lerp(&next, contact.fraction);
-            self.resolve(contact);
-            return;
+            let here = self.position;
+            self.position = here.lerp(&next, contact.fraction);
+            if self.resolve(contact) {
+                return;
+            }
+            self.position = here;
         }
         match self.surface(next_xy) {
             Some(height) if height > self.position.z + 1e-9 => self.bounce_off_tile_edge(next_xy),
@@ -496,7 +506,7 @@ impl<'a> Simulation<'a> {
     }
 
     /// Exchanges momentum with what the token hit; a follower hit hard enough falls.
-    fn resolve(&mut self, contact: Contact) {
+    fn resolve(&mut self, contact: Contact) -> bool {
         let m = self.kind.mass();
         let me = self.position.xy();
         match contact.target {
@@ -512,38 +522,46 @@ impl<'a> Simulation<'a> {
                     } else {
                         self.slip_off(index);
                     }
-                    return;
+                    return true;
                 }
                 let Some(normal) = (me - self.followers[index].centre).try_normalize(1e-12) else {
-                    return;
+                    return false;
                 };
                 let closing = -self.velocity.xy().dot(&normal);
                 if closing <= 0.0 {
-                    return;
+                    return false;
                 }
-                let impulse =
-                    collision_impulse(m, follower::MASS, closing, self.params.restitution_follower);
-                let push = normal * (impulse / m);
-                self.velocity += Vector3::new(push.x, push.y, 0.0);
                 let state = &self.followers[index];
+                let e = self.params.restitution_follower;
                 if state.pose == Pose::Standing {
+                    // A follower pivoting on its bottom edge answers a blow at height h with
+                    // the effective mass I/h²: hit low, the table holds it; hit high, it turns.
                     let tipping = Tipping::new(state.body.facing, -normal, self.params.gravity);
                     let height = (self.position.z + self.kind.thickness() / 2.0 - state.base)
-                        .clamp(0.0, follower::HEIGHT);
+                        .clamp(MIN_CONTACT_HEIGHT, follower::HEIGHT);
+                    let effective = tipping.inertia / (height * height);
+                    let impulse = collision_impulse(m, effective, closing, e);
                     let omega = tipping.spin(impulse, height);
                     if tipping.topples(omega) {
+                        let push = normal * (impulse / m);
+                        self.velocity += Vector3::new(push.x, push.y, 0.0);
                         self.topple(index, -normal, tipping, omega, self.time);
+                        return true;
                     }
                 }
+                // It stays where it is, so to the token it is a wall.
+                let push = normal * ((1.0 + e) * closing);
+                self.velocity += Vector3::new(push.x, push.y, 0.0);
+                true
             }
             Target::Token(index) => {
                 let other = &self.tokens[index];
                 let Some(normal) = (me - other.position).try_normalize(1e-12) else {
-                    return;
+                    return false;
                 };
                 let closing = (other.velocity - self.velocity.xy()).dot(&normal);
                 if closing <= 0.0 {
-                    return;
+                    return false;
                 }
                 let m2 = other.kind.mass();
                 let impulse = collision_impulse(m, m2, closing, self.params.restitution_token);
@@ -555,6 +573,7 @@ impl<'a> Simulation<'a> {
                 if self.motion == Motion::Resting {
                     self.motion = Motion::Sliding;
                 }
+                true
             }
         }
     }
@@ -794,16 +813,19 @@ impl<'a> Simulation<'a> {
         while (self.frames.len() as f64) / FRAME_RATE <= end {
             self.record_frame();
         }
-        for frame in &mut self.frames {
-            frame.followers = falls
-                .iter()
-                .filter(|(_, fall)| fall.start <= frame.time)
-                .map(|(id, fall)| FollowerFrame {
+        // One integration per fall, sampled at the frame times as it goes.
+        for (id, fall) in &falls {
+            let mut pendulum = Pendulum::new(fall.omega);
+            for frame in &mut self.frames {
+                if frame.time < fall.start {
+                    continue;
+                }
+                frame.followers.push(FollowerFrame {
                     id: *id,
-                    tilt: tilt_after(&fall.tipping, fall.omega, frame.time - fall.start),
+                    tilt: pendulum.advance_to(&fall.tipping, frame.time - fall.start),
                     direction: fall.direction,
-                })
-                .collect();
+                });
+            }
         }
     }
 }
@@ -811,27 +833,46 @@ impl<'a> Simulation<'a> {
 /// Step of the fall integration, s.
 const FALL_STEP: f64 = 1e-4;
 
-/// Tilt (radians, at most π/2) of a follower `elapsed` seconds after it started to fall at
-/// `omega` rad/s.
-fn tilt_after(tipping: &Tipping, omega: f64, elapsed: f64) -> f64 {
-    let (mut angle, mut spin, mut t) = (0.0f64, omega, 0.0);
-    while t < elapsed && angle < std::f64::consts::FRAC_PI_2 {
-        spin += tipping.angular_acceleration(angle) * FALL_STEP;
-        angle += spin.max(1e-3) * FALL_STEP;
-        t += FALL_STEP;
+/// A falling follower's tilt, integrated in small fixed steps.
+struct Pendulum {
+    angle: f64,
+    spin: f64,
+    time: f64,
+}
+
+impl Pendulum {
+    fn new(omega: f64) -> Pendulum {
+        Pendulum {
+            angle: 0.0,
+            spin: omega,
+            time: 0.0,
+        }
     }
-    angle.min(std::f64::consts::FRAC_PI_2)
+
+    /// Tilt (radians, at most π/2) `elapsed` seconds after the fall began; `elapsed` must not
+    /// go back.
+    fn advance_to(&mut self, tipping: &Tipping, elapsed: f64) -> f64 {
+        while self.time < elapsed && self.angle < std::f64::consts::FRAC_PI_2 {
+            self.step(tipping);
+        }
+        self.angle.min(std::f64::consts::FRAC_PI_2)
+    }
+
+    fn step(&mut self, tipping: &Tipping) {
+        self.spin += tipping.angular_acceleration(self.angle) * FALL_STEP;
+        // Never stall at the balance point: a follower that toppled keeps going.
+        self.angle += self.spin.max(1e-3) * FALL_STEP;
+        self.time += FALL_STEP;
+    }
 }
 
 /// Seconds a follower falling from upright at `omega` takes to tilt by `target` radians.
 fn time_to_tilt(tipping: &Tipping, omega: f64, target: f64) -> f64 {
-    let (mut angle, mut spin, mut t) = (0.0f64, omega, 0.0);
-    while angle < target && t < 2.0 {
-        spin += tipping.angular_acceleration(angle) * FALL_STEP;
-        angle += spin.max(1e-3) * FALL_STEP;
-        t += FALL_STEP;
+    let mut pendulum = Pendulum::new(omega);
+    while pendulum.angle < target && pendulum.time < 2.0 {
+        pendulum.step(tipping);
     }
-    t
+    pendulum.time
 }
 
 fn check_parameters(params: &Parameters) -> Result<(), PhysicsError> {
