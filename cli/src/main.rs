@@ -3,10 +3,12 @@
 
 mod board_text;
 mod demo;
+mod hurl;
 mod play;
 mod score;
 mod seats;
 mod style;
+mod top_view;
 
 use clap::{Args, Parser, Subcommand};
 use std::process::ExitCode;
@@ -27,6 +29,8 @@ enum Command {
     Demo(demo::DemoArgs),
     /// Plays a stacked-deck scenario file and prints {"scores":[…],"supply":[…]} as JSON.
     Score(score::ScoreArgs),
+    /// Hurls a catapult token onto a scene and prints what it touched as JSON (with --png, a top view).
+    Hurl(hurl::HurlArgs),
 }
 
 /// Rule options shared by `play` and `demo`.
@@ -65,6 +69,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Demo(args) => demo::run(&args),
         Command::Score(args) => score::run(&args),
+        Command::Hurl(args) => hurl::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

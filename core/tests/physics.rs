@@ -394,7 +394,7 @@ fn random_scene(seed: u64) -> (Scene, Launch) {
         scene.followers.push(FollowerBody {
             id,
             position: Vector2::new(next() * 0.4 - 0.2, next() * 0.4 - 0.2),
-            facing: next() * 6.28,
+            facing: next() * std::f64::consts::TAU,
             pose: if next() < 0.2 {
                 Pose::Lying
             } else {
@@ -461,7 +461,31 @@ fn the_same_scene_and_launch_give_the_same_outcome_to_the_bit() {
     // if the model is changed on purpose, bump MODEL_VERSION and record the new value.
     assert_eq!(
         format!("{first:016x}"),
-        "ea3e7b76117445fd",
+        "3d7a7f3ad88eb672",
         "the physics changed: bump MODEL_VERSION and record the new hash"
     );
+}
+
+#[test]
+fn a_chain_reaction_runs_down_a_row_of_followers_in_order() {
+    let mut scene = open_table();
+    let (hurl, params) = skim_at(&mut scene, Vector2::zeros(), 3.0);
+    let first = scene.followers[0].position;
+    for (id, gap) in [(2, 0.012), (3, 0.024), (4, 0.036)] {
+        scene
+            .followers
+            .push(standing(id, first + Vector2::new(0.0, gap)));
+    }
+    let outcome = simulate(&scene, &hurl, &params, &Options::default()).unwrap();
+    let chain: Vec<(u32, u32)> = outcome
+        .touched_by_followers
+        .iter()
+        .map(|t| (t.follower, t.by))
+        .collect();
+    assert_eq!(outcome.touched_by_token, vec![1]);
+    assert_eq!(chain.first(), Some(&(2, 1)), "{chain:?}");
+    // Each follower is touched once, and never by one it knocked over itself.
+    assert!(chain.iter().all(|(touched, _)| *touched != 1), "{chain:?}");
+    assert_eq!(chain, vec![(2, 1), (3, 1), (4, 2)]);
+    assert_eq!(outcome.toppled, vec![1, 2, 3, 4]);
 }

@@ -68,12 +68,8 @@ impl Tipping {
     /// A follower facing `facing` (radians) pushed in direction `push` (unit vector), under
     /// `gravity` (m/s²).
     pub fn new(facing: f64, push: Vector2<f64>, gravity: f64) -> Tipping {
-        // Support function of the 16 × 9.94 mm footprint: how far the base reaches along the
-        // push (the thin side tips more easily than the wide one).
-        let thin_axis = Vector2::new(libm::cos(facing), libm::sin(facing));
-        let wide_axis = Vector2::new(-thin_axis.y, thin_axis.x);
-        let half_base = follower::THICKNESS / 2.0 * push.dot(&thin_axis).abs()
-            + follower::WIDTH / 2.0 * push.dot(&wide_axis).abs();
+        // The thin side tips more easily than the wide one.
+        let half_base = follower::reach(facing, push);
         let (m, h, c) = (follower::MASS, follower::HEIGHT, MASS_HEIGHT);
         let inertia =
             m * ((2.0 * half_base).powi(2) + h * h) / 12.0 + m * (half_base * half_base + c * c);

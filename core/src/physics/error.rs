@@ -16,7 +16,7 @@ pub enum PhysicsError {
         value: String,
     },
     /// The launch names a seat the table does not have.
-    #[error("there is no seat {seat}: the table has {seats}")]
+    #[error("there is no seat {seat}: the table has {seats} seats, numbered from 0")]
     NoSuchSeat {
         /// The seat asked for.
         seat: usize,

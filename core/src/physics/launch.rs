@@ -34,37 +34,45 @@ pub struct Launch {
 impl Launch {
     /// Checks every value, naming the first one that is NaN, infinite or out of range.
     pub fn validate(&self, scene: &Scene) -> Result<(), PhysicsError> {
-        let check = |field, value: f64, low: f64, high: f64, range| {
+        // Angles are shown in degrees, the unit the ranges are given in.
+        let check = |field, value: f64, (low, high): (f64, f64), range, degrees: bool| {
             if value.is_finite() && value >= low && value <= high {
-                Ok(())
-            } else {
-                Err(PhysicsError::BadLaunch {
-                    field,
-                    range,
-                    value: value.to_string(),
-                })
+                return Ok(());
             }
+            let value = if degrees && value.is_finite() {
+                format!("{:.1} degrees", value * 180.0 / std::f64::consts::PI)
+            } else {
+                value.to_string()
+            };
+            Err(PhysicsError::BadLaunch {
+                field,
+                range,
+                value,
+            })
         };
+        let speeds = (f64::MIN_POSITIVE, MAX_SPEED);
         check(
             "speed",
             self.speed,
-            f64::MIN_POSITIVE,
-            MAX_SPEED,
+            speeds,
             "above 0 and at most 10 m/s",
+            false,
         )?;
+        let elevations = (0.0, MAX_ELEVATION);
         check(
             "elevation",
             self.elevation,
-            0.0,
-            MAX_ELEVATION,
+            elevations,
             "between 0 and 85 degrees",
+            true,
         )?;
+        let aims = (-MAX_AIM, MAX_AIM);
         check(
             "aim",
             self.aim,
-            -MAX_AIM,
-            MAX_AIM,
+            aims,
             "within 90 degrees of straight ahead",
+            true,
         )?;
         if self.seat >= scene.seats.len() {
             return Err(PhysicsError::NoSuchSeat {

@@ -43,6 +43,9 @@ pub struct MovedToken {
 pub struct FollowerFrame {
     /// The follower's id.
     pub id: u32,
+    /// The point on the table it turns about (the middle of its bottom edge), m: lying, it
+    /// covers the strip from here one height along `direction`.
+    pub pivot: Vector2<f64>,
     /// Tilt from upright, radians (π/2 is lying).
     pub tilt: f64,
     /// The direction it falls in the table plane (unit vector).

@@ -130,6 +130,16 @@ pub mod follower {
     pub const LYING_RADIUS: f64 = 0.009_021;
     /// Height of a lying farmer, m (its thickness).
     pub const LYING_HEIGHT: f64 = THICKNESS;
+
+    /// How far the 16 × 9.94 mm footprint of a follower facing `facing` (radians; its thin
+    /// axis) reaches from its centre along the unit vector `direction`, m: the support function
+    /// of the rectangle. Along the push it is the pivot's distance; across it, half the width
+    /// of the strip a falling follower covers.
+    pub fn reach(facing: f64, direction: nalgebra::Vector2<f64>) -> f64 {
+        let thin = nalgebra::Vector2::new(libm::cos(facing), libm::sin(facing));
+        let wide = nalgebra::Vector2::new(-thin.y, thin.x);
+        THICKNESS / 2.0 * direction.dot(&thin).abs() + WIDTH / 2.0 * direction.dot(&wide).abs()
+    }
 }
 
 /// A land tile: 45.00 × 45.00 × 2.05 mm.

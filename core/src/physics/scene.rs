@@ -42,11 +42,11 @@ pub struct RestingToken {
     pub position: Vector2<f64>,
 }
 
-/// Where a catapult stands: on the table edge, facing in.
+/// A seat on the table edge; its catapult stands `catapult_inset` inside it, facing in.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {
-    /// The catapult's position in the table plane, m.
+    /// The seat's point on the table edge, m.
     pub position: Vector2<f64>,
     /// The direction it throws when aimed straight, radians from +x, counter-clockwise.
     pub facing: f64,

@@ -99,6 +99,7 @@ struct FollowerState {
 #[derive(Debug, Clone, Copy)]
 struct Fall {
     start: f64,
+    pivot: Vector2<f64>,
     direction: Vector2<f64>,
     tipping: Tipping,
     omega: f64,
@@ -427,10 +428,10 @@ impl<'a> Simulation<'a> {
         let there = self.scene.cell_at(blocked);
         let e = self.params.restitution_surface;
         if here[0] != there[0] {
-            self.velocity.x = -e * self.velocity.x;
+            self.velocity.x *= -e;
         }
         if here[1] != there[1] {
-            self.velocity.y = -e * self.velocity.y;
+            self.velocity.y *= -e;
         }
     }
 
@@ -615,22 +616,21 @@ impl<'a> Simulation<'a> {
                 state.centre = pivot + direction * (follower::HEIGHT / 2.0);
                 state.fall = Some(Fall {
                     start,
+                    pivot,
                     direction,
                     tipping,
                     omega,
                 });
                 self.toppled.push(state.body.id);
             }
-            let facing = self.followers[faller].body.facing;
             let across = Vector2::new(-direction.y, direction.x);
-            let thin = Vector2::new(libm::cos(facing), libm::sin(facing));
-            let half_width = follower::THICKNESS / 2.0 * across.dot(&thin).abs()
-                + follower::WIDTH / 2.0 * across.dot(&Vector2::new(-thin.y, thin.x)).abs();
+            let half_width = follower::reach(self.followers[faller].body.facing, across);
             let mut reached: Vec<(f64, usize)> = self
                 .followers
                 .iter()
                 .enumerate()
-                .filter(|(other, _)| *other != faller)
+                // Followers already down (earlier in this chain) were touched when they fell.
+                .filter(|(other, state)| *other != faller && state.fall.is_none())
                 .filter_map(|(other, state)| {
                     let (radius, _) = follower_shape(state.pose);
                     sweep_reaches(pivot, direction, half_width, state.centre, radius)
@@ -665,7 +665,8 @@ impl<'a> Simulation<'a> {
                 let hit = Tipping::new(state.body.facing, direction, self.params.gravity);
                 let height = follower::HEIGHT * libm::cos(angle);
                 let their_spin = hit.spin(impulse, height);
-                if hit.topples(their_spin) {
+                let queued = queue.iter().any(|entry| entry.0 == other);
+                if !queued && hit.topples(their_spin) {
                     let when = start + time_to_tilt(&tipping, omega, angle);
                     queue.push((other, direction, hit, their_spin, when));
                 }
@@ -822,6 +823,7 @@ impl<'a> Simulation<'a> {
                 }
                 frame.followers.push(FollowerFrame {
                     id: *id,
+                    pivot: fall.pivot,
                     tilt: pendulum.advance_to(&fall.tipping, frame.time - fall.start),
                     direction: fall.direction,
                 });
