@@ -45,6 +45,10 @@ pub struct RuleArgs {
     /// Play without farmers.
     #[arg(long)]
     farmers_off: bool,
+    /// The Catapult: rounds (a catapult round after each fair tile), house-rule (5 points for a
+    /// follower on a fair tile, no rounds), tiles-only (fair tiles, no rounds) or off (base game).
+    #[arg(long, default_value = "rounds", value_parser = parse_catapult_rules)]
+    catapult: catapult_core::rules::CatapultRules,
 }
 
 impl RuleArgs {
@@ -54,6 +58,7 @@ impl RuleArgs {
             tiny_city_two_points: self.tiny_city_two_points,
             farmer_rules: self.farmer_rules,
             farmers_off: self.farmers_off,
+            catapult: self.catapult,
         }
     }
 }
@@ -61,6 +66,12 @@ impl RuleArgs {
 fn parse_farmer_rules(text: &str) -> Result<catapult_core::rules::FarmerRules, String> {
     serde_json::from_value(serde_json::Value::String(text.to_string()))
         .map_err(|_| format!("'{text}' is not a farmer rule: use final, second or original"))
+}
+
+fn parse_catapult_rules(text: &str) -> Result<catapult_core::rules::CatapultRules, String> {
+    serde_json::from_value(serde_json::Value::String(text.replace('-', "_"))).map_err(|_| {
+        format!("'{text}' is not a Catapult option: use rounds, house-rule, tiles-only or off")
+    })
 }
 
 fn main() -> ExitCode {

@@ -7,7 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_core::bots::{BotLevel, play_out, seat_seed};
-use catapult_core::rules::{Action, FarmerRules, Game, GameConfig, RuleOptions};
+use catapult_core::rules::{Action, CatapultRules, FarmerRules, Game, GameConfig, RuleOptions};
 use catapult_tests::golden_dir;
 use serde::{Deserialize, Serialize};
 
@@ -40,6 +40,13 @@ fn record(name: &str, config: GameConfig, seed: u64, bots: Vec<BotLevel>) -> (St
     (name.to_string(), golden)
 }
 
+/// The base game alone, default rules.
+fn base_game(players: usize) -> GameConfig {
+    let mut config = GameConfig::new(players);
+    config.rules.catapult = CatapultRules::Off;
+    config
+}
+
 fn games() -> Vec<(String, GoldenGame)> {
     use BotLevel::{Greedy, Random};
     let original = GameConfig {
@@ -48,6 +55,7 @@ fn games() -> Vec<(String, GoldenGame)> {
             farmer_rules: FarmerRules::Original,
             tiny_city_two_points: true,
             farmers_off: false,
+            catapult: CatapultRules::Off,
         },
         stacked_pile: None,
     };
@@ -55,6 +63,7 @@ fn games() -> Vec<(String, GoldenGame)> {
         players: 3,
         rules: RuleOptions {
             farmers_off: true,
+            catapult: CatapultRules::Off,
             ..RuleOptions::default()
         },
         stacked_pile: None,
@@ -62,13 +71,13 @@ fn games() -> Vec<(String, GoldenGame)> {
     vec![
         record(
             "greedy-4-players-seed-7",
-            GameConfig::new(4),
+            base_game(4),
             7,
             vec![Greedy; 4],
         ),
         record(
             "random-2-players-seed-1",
-            GameConfig::new(2),
+            base_game(2),
             1,
             vec![Random; 2],
         ),

@@ -19,7 +19,23 @@ pub enum FarmerRules {
     Original,
 }
 
-/// The rule options a table chooses before the game; all off by default.
+/// How much of The Catapult is in the game (RULES.md sections 5-7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CatapultRules {
+    /// The 12 fair tiles, and a catapult round after each one.
+    #[default]
+    Rounds,
+    /// The fair tiles, no rounds: a follower placed on a fair tile in the turn it is placed
+    /// scores 5 at once.
+    HouseRule,
+    /// The fair tiles only, no rounds.
+    TilesOnly,
+    /// The base game alone (72 tiles).
+    Off,
+}
+
+/// The rule options a table chooses before the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct RuleOptions {
@@ -29,6 +45,8 @@ pub struct RuleOptions {
     pub farmer_rules: FarmerRules,
     /// No farmers at all.
     pub farmers_off: bool,
+    /// The Catapult: rounds (default), house rule, fair tiles only, or off.
+    pub catapult: CatapultRules,
 }
 
 /// Everything that fixes a game before its first action (with the seed).
@@ -64,7 +82,10 @@ impl GameConfig {
 
     /// The boxes whose tiles are in the pile.
     pub fn expansions(&self) -> Vec<Expansion> {
-        vec![Expansion::Base]
+        match self.rules.catapult {
+            CatapultRules::Off => vec![Expansion::Base],
+            _ => vec![Expansion::Base, Expansion::Catapult],
+        }
     }
 
     /// Checks the configuration: player count, and a stacked pile holding no more of a tile

@@ -10,7 +10,9 @@ mod scoring;
 mod spot;
 
 pub use action::{Action, Event, Phase, Scoring};
-pub use config::{FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, PLAYER_RANGE, RuleOptions};
+pub use config::{
+    CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, PLAYER_RANGE, RuleOptions,
+};
 pub use follower::Follower;
 pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
