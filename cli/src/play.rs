@@ -172,6 +172,10 @@ impl<R: BufRead, W: Write> Table<'_, R, W> {
         match game.phase() {
             Phase::PlaceTile => self.ask_placement(game, seats),
             Phase::PlaceFollower { .. } => self.ask_follower(game),
+            Phase::ChooseToken | Phase::Hurl | Phase::Catch | Phase::Seduce => Err(Stop::Game(
+                "catapult rounds cannot be played in the terminal yet; use --catapult tiles-only"
+                    .to_string(),
+            )),
             Phase::GameOver => Err(Stop::Game("the game is over".to_string())),
         }
     }
@@ -357,7 +361,7 @@ impl<R: BufRead, W: Write> Table<'_, R, W> {
                     spot_name(placed.tile_type(), placed.rotation, segment)
                 )
             }
-            Action::Skip => Ok(()),
+            _ => Ok(()),
         }
     }
 

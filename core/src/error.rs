@@ -97,6 +97,28 @@ pub enum GameError {
         /// The number asked for.
         players: usize,
     },
+    /// A throw the physics refuses (NaN, out of range).
+    #[error("that throw cannot be made: {reason}")]
+    BadThrow {
+        /// What the physics said.
+        reason: String,
+    },
+    /// The follower is not one the seduction token reached.
+    #[error(
+        "follower {follower} is not the one the seduction token came to rest nearest; choose one offered or decline"
+    )]
+    NotSeducible {
+        /// The follower's id.
+        follower: u32,
+    },
+    /// The hurler tried to move someone else's follower.
+    #[error(
+        "follower {follower} is not yours; swap with one of your own followers or one from your supply"
+    )]
+    NotYourFollower {
+        /// The follower's id.
+        follower: u32,
+    },
     /// A scenario or saved game that cannot be read.
     #[error("bad scenario: {reason}")]
     BadScenario {

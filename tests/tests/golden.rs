@@ -69,18 +69,8 @@ fn games() -> Vec<(String, GoldenGame)> {
         stacked_pile: None,
     };
     vec![
-        record(
-            "greedy-4-players-seed-7",
-            base_game(4),
-            7,
-            vec![Greedy; 4],
-        ),
-        record(
-            "random-2-players-seed-1",
-            base_game(2),
-            1,
-            vec![Random; 2],
-        ),
+        record("greedy-4-players-seed-7", base_game(4), 7, vec![Greedy; 4]),
+        record("random-2-players-seed-1", base_game(2), 1, vec![Random; 2]),
         record(
             "mixed-6-players-original-farmers-tiny-cities",
             original,

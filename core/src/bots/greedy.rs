@@ -82,6 +82,11 @@ impl Bot for GreedyBot {
                 let choices = Self::follower_choices(game, game);
                 self.pick(&choices)
             }
+            Phase::ChooseToken | Phase::Hurl | Phase::Catch | Phase::Seduce => {
+                let actions = game.legal_actions();
+                let index = below(&mut self.rng, actions.len().max(1) as u64) as usize;
+                actions.get(index).copied()
+            }
         }
     }
 }

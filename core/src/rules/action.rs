@@ -1,6 +1,8 @@
 //! What players do (actions, stored and replayed) and what happens as a result (events, shown).
 
+use super::round::{CatchCase, HurlRecord, Throw};
 use crate::board::Placement;
+use crate::physics::TokenKind;
 use crate::tiles::{SegmentKind, TileTypeId};
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +23,47 @@ pub enum Action {
     },
     /// Place no follower this turn.
     Skip,
+    /// The player who placed a fair tile picks the token everyone hurls.
+    ChooseToken {
+        /// The kind.
+        token: TokenKind,
+    },
+    /// Hurl this round's token from one's own seat.
+    Hurl {
+        /// Aim, elevation and speed.
+        #[serde(flatten)]
+        throw: Throw,
+    },
+    /// The catcher's attempt: when, after release, they grab (`None`: no attempt).
+    Catch {
+        /// Milliseconds after release.
+        at_ms: Option<u32>,
+    },
+    /// The seduction swap: the opponent's follower `target` goes home and one of the hurler's
+    /// takes its place, from the supply (`with: None`) or from the board (`with: Some(id)`).
+    Seduce {
+        /// The opponent's follower.
+        target: u32,
+        /// The hurler's follower from the board, or `None` for one from the supply.
+        with: Option<u32>,
+    },
+    /// The hurler leaves the seduced follower where it is.
+    DeclineSeduction,
+}
+
+impl Action {
+    /// What the action does, for messages.
+    pub const fn verb(&self) -> &'static str {
+        match self {
+            Action::PlaceTile { .. } => "place a tile",
+            Action::PlaceFollower { .. } => "place a follower",
+            Action::Skip => "skip the follower",
+            Action::ChooseToken { .. } => "choose a token",
+            Action::Hurl { .. } => "hurl",
+            Action::Catch { .. } => "catch",
+            Action::Seduce { .. } | Action::DeclineSeduction => "decide a seduction",
+        }
+    }
 }
 
 /// Which step of the turn the game waits for.
@@ -34,6 +77,14 @@ pub enum Phase {
         /// Index of the tile just placed in the board's tiles.
         tile: u16,
     },
+    /// The player who placed a fair tile chooses the catapult token.
+    ChooseToken,
+    /// The current player hurls the round's token.
+    Hurl,
+    /// The current player (the catcher) tries to catch the token just hurled at them.
+    Catch,
+    /// The current player decides whether to swap the seduced follower.
+    Seduce,
     /// The game has ended and been scored.
     GameOver,
 }
@@ -44,6 +95,10 @@ impl Phase {
         match self {
             Phase::PlaceTile => "a tile placement",
             Phase::PlaceFollower { .. } => "a follower or a skip",
+            Phase::ChooseToken => "the choice of a catapult token",
+            Phase::Hurl => "a hurl",
+            Phase::Catch => "a catch attempt",
+            Phase::Seduce => "a seduction choice",
             Phase::GameOver => "nothing (the game is over)",
         }
     }
@@ -65,7 +120,7 @@ pub struct Scoring {
 }
 
 /// Something that happened, for the screen to show.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// A tile was drawn for `player`.
@@ -105,6 +160,59 @@ pub enum Event {
         /// How many.
         count: u8,
     },
+    /// A catapult round starts: the chooser picks a token.
+    RoundStarted {
+        /// The chooser's seat.
+        chooser: usize,
+    },
+    /// The token for the round was chosen.
+    TokenChosen {
+        /// Seat.
+        player: usize,
+        /// The kind.
+        token: TokenKind,
+    },
+    /// A token flew; the record has the physics outcome and frames.
+    Hurled(Box<HurlRecord>),
+    /// A follower went home because a token or a falling follower touched it.
+    KnockedHome {
+        /// The follower's id.
+        follower: u32,
+        /// Its owner's seat.
+        owner: usize,
+    },
+    /// A seduction token came to rest off the tiles: nothing happens.
+    SeductionMissed {
+        /// The hurler's seat.
+        player: usize,
+    },
+    /// The hurler swapped an opponent's follower for one of their own.
+    Seduced {
+        /// The hurler's seat.
+        player: usize,
+        /// The opponent's follower sent home.
+        target: u32,
+        /// Its owner's seat.
+        owner: usize,
+    },
+    /// A catch was judged.
+    CatchJudged {
+        /// The hurler's seat.
+        hurler: usize,
+        /// The catcher's seat.
+        catcher: usize,
+        /// Which case applied.
+        case: CatchCase,
+    },
+    /// Points from The Catapult (target, catch, house rule).
+    CatapultPoints {
+        /// The seats scoring.
+        players: Vec<usize>,
+        /// Points each.
+        points: u32,
+    },
+    /// The round ended; tokens go back to their owners.
+    RoundOver,
     /// The game ended; final totals.
     GameOver {
         /// Points per seat.

@@ -1,13 +1,21 @@
 //! The game as a state machine: a config, a seed and a list of actions give the state.
 
 use super::action::{Action, Event, Phase, Scoring};
-use super::config::{FOLLOWERS_PER_PLAYER, GameConfig};
+use super::config::{CatapultRules, FOLLOWERS_PER_PLAYER, GameConfig};
 use super::follower::Follower;
 use super::hash::StableHasher;
 use super::pile::shuffle;
+use super::round::{
+    CATAPULT_POINTS, HurlRecord, PendingCatch, Round, TIE, Throw, hands, nearest_in_reach,
+    ruler_line,
+};
 use super::scoring::{completed_by, score_at_end, score_features};
+use super::table::table_scene;
 use crate::board::{Board, NodeId, PlacedTile, Placement};
 use crate::error::GameError;
+use crate::physics::{
+    MODEL_VERSION, Options, Parameters, RestPlace, RestingToken, TokenKind, pieces::tile, simulate,
+};
 use crate::tiles::{SegmentKind, TileTypeId, catalogue};
 use std::hash::{Hash, Hasher};
 
@@ -18,6 +26,8 @@ pub struct Breakdown {
     pub by_feature: [u32; 4],
     /// The part of the total scored in the final scoring.
     pub at_end: u32,
+    /// Points from The Catapult: target, catch, house rule.
+    pub catapult: u32,
 }
 
 impl Breakdown {
@@ -44,6 +54,10 @@ pub struct Game {
     scores: Vec<u32>,
     breakdown: Vec<Breakdown>,
     actions: Vec<Action>,
+    /// The catapult round in progress, if any.
+    round: Option<Round>,
+    /// The id the next follower put on the board gets.
+    next_follower_id: u32,
 }
 
 impl Game {
@@ -74,6 +88,8 @@ impl Game {
             scores: vec![0; players],
             breakdown: vec![Breakdown::default(); players],
             actions: Vec::new(),
+            round: None,
+            next_follower_id: 1,
             config,
             seed,
         };
@@ -168,6 +184,11 @@ impl Game {
             .collect()
     }
 
+    /// The catapult round in progress, if any.
+    pub fn round(&self) -> Option<&Round> {
+        self.round.as_ref()
+    }
+
     /// The tile placed this turn, while the follower step waits.
     pub fn tile_placed_this_turn(&self) -> Option<&PlacedTile> {
         match self.phase {
@@ -209,8 +230,52 @@ impl Game {
                         .map(|segment| Action::PlaceFollower { segment }),
                 )
                 .collect(),
+            Phase::ChooseToken => TokenKind::ALL
+                .into_iter()
+                .map(|token| Action::ChooseToken { token })
+                .collect(),
+            Phase::Hurl => sample_throws()
+                .into_iter()
+                .map(|throw| Action::Hurl { throw })
+                .collect(),
+            Phase::Catch => std::iter::once(None)
+                .chain((0..=20).map(|tenth| Some(tenth * 100)))
+                .map(|at_ms| Action::Catch { at_ms })
+                .collect(),
+            Phase::Seduce => self.seduction_choices(),
             Phase::GameOver => Vec::new(),
         }
+    }
+
+    /// Every way the hurler may settle a seduction: decline, or swap a candidate for a
+    /// follower from supply or from the board.
+    fn seduction_choices(&self) -> Vec<Action> {
+        let Some(round) = &self.round else {
+            return Vec::new();
+        };
+        let me = self.current;
+        let mine: Vec<u32> = self
+            .followers
+            .iter()
+            .filter(|f| f.player as usize == me)
+            .map(|f| f.id)
+            .collect();
+        let mut choices = vec![Action::DeclineSeduction];
+        for target in &round.seduction {
+            if self.supply[me] > 0 {
+                choices.push(Action::Seduce {
+                    target: *target,
+                    with: None,
+                });
+            }
+            for id in &mine {
+                choices.push(Action::Seduce {
+                    target: *target,
+                    with: Some(*id),
+                });
+            }
+        }
+        choices
     }
 
     /// Applies one action of the current player. An illegal action returns an error and
@@ -235,9 +300,11 @@ impl Game {
                 let kind = self.check_follower(placed, segment)?;
                 self.supply[self.current] -= 1;
                 self.followers.push(Follower {
+                    id: self.next_follower_id,
                     player: self.current as u8,
                     node: placed.node(segment),
                 });
+                self.next_follower_id += 1;
                 events.push(Event::FollowerPlaced {
                     player: self.current,
                     kind,
@@ -247,13 +314,25 @@ impl Game {
             (Action::Skip, Phase::PlaceFollower { tile }) => {
                 self.finish_turn(tile as usize, &mut events);
             }
+            (Action::ChooseToken { token }, Phase::ChooseToken) => {
+                if let Some(round) = &mut self.round {
+                    round.token = Some(token);
+                }
+                events.push(Event::TokenChosen {
+                    player: self.current,
+                    token,
+                });
+                self.phase = Phase::Hurl;
+            }
+            (Action::Hurl { throw }, Phase::Hurl) => self.hurl(throw, &mut events)?,
+            (Action::Catch { at_ms }, Phase::Catch) => self.catch(at_ms, &mut events)?,
+            (Action::Seduce { target, with }, Phase::Seduce) => {
+                self.seduce(target, with, &mut events)?;
+            }
+            (Action::DeclineSeduction, Phase::Seduce) => self.next_hurl(&mut events),
             (action, phase) => {
                 return Err(GameError::WrongPhase {
-                    action: match action {
-                        Action::PlaceTile { .. } => "place a tile",
-                        Action::PlaceFollower { .. } => "place a follower",
-                        Action::Skip => "skip the follower",
-                    },
+                    action: action.verb(),
                     expected: phase.waiting_for(),
                 });
             }
@@ -306,8 +385,334 @@ impl Game {
         );
         self.award(scorings, events);
         self.return_followers(&completed, events);
+        let placed = self.board.tiles()[tile_index];
+        if placed.tile_type().fair.is_some() {
+            match self.config.rules.catapult {
+                CatapultRules::Rounds => {
+                    self.round = Some(Round::new(self.current, placed.pos));
+                    self.phase = Phase::ChooseToken;
+                    events.push(Event::RoundStarted {
+                        chooser: self.current,
+                    });
+                    return;
+                }
+                CatapultRules::HouseRule => {
+                    let on_it = self.followers.last().is_some_and(|follower| {
+                        follower.player as usize == self.current
+                            && self.board.segment_of(follower.node).0.pos == placed.pos
+                    });
+                    if on_it {
+                        self.award_catapult(&[self.current], events);
+                    }
+                }
+                CatapultRules::TilesOnly | CatapultRules::Off => {}
+            }
+        }
         self.current = (self.current + 1) % self.config.players;
         self.draw(events);
+    }
+
+    /// Five points from The Catapult to each of `players`.
+    fn award_catapult(&mut self, players: &[usize], events: &mut Vec<Event>) {
+        for seat in players {
+            self.scores[*seat] += CATAPULT_POINTS;
+            self.breakdown[*seat].catapult += CATAPULT_POINTS;
+        }
+        events.push(Event::CatapultPoints {
+            players: players.to_vec(),
+            points: CATAPULT_POINTS,
+        });
+    }
+
+    /// The table as the physics sees it now.
+    pub fn table(&self) -> crate::physics::Scene {
+        let resting = self.round.as_ref().map_or(&[][..], |r| &r.resting[..]);
+        table_scene(&self.board, &self.followers, self.config.players, resting)
+    }
+
+    /// Resolves the current player's hurl through the physics and applies the token's effect.
+    fn hurl(&mut self, throw: Throw, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let round = self.round.as_ref().ok_or(GameError::GameOver)?;
+        let token = round.token.ok_or(GameError::WrongPhase {
+            action: "hurl",
+            expected: "the choice of a catapult token",
+        })?;
+        let hurler = self.current;
+        let players = self.config.players;
+        let catcher = (hurler + 1) % players;
+        let scene = self.table();
+        let lines = if token == TokenKind::Catch {
+            vec![ruler_line(&scene, hurler, catcher)]
+        } else {
+            Vec::new()
+        };
+        let options = Options {
+            frames: true,
+            lines,
+        };
+        let launch = throw.launch(hurler, token);
+        let outcome = simulate(&scene, &launch, &Parameters::default(), &options).map_err(|e| {
+            GameError::BadThrow {
+                reason: e.to_string(),
+            }
+        })?;
+        let record = HurlRecord {
+            seat: hurler,
+            token,
+            throw,
+            model_version: MODEL_VERSION,
+            outcome,
+        };
+        let outcome = record.outcome.clone();
+        events.push(Event::Hurled(Box::new(record.clone())));
+        let rest = outcome.rest_position.xy();
+        let resting_after = |round: &mut Round, keep_pushes: bool| {
+            if keep_pushes {
+                for moved in &outcome.moved_tokens {
+                    if moved.off_table {
+                        round.resting.retain(|t| t.id != moved.id);
+                    } else if let Some(t) = round.resting.iter_mut().find(|t| t.id == moved.id) {
+                        t.position = moved.position;
+                    }
+                }
+            }
+            if !outcome.off_table() {
+                round.resting.push(RestingToken {
+                    id: hurler as u32,
+                    kind: token,
+                    position: rest,
+                });
+            }
+        };
+        if let Some(round) = &mut self.round {
+            let mut logged = record;
+            logged.outcome.frames.clear();
+            round.log.push(logged);
+            // A seduction's pushes are undone before it is resolved; a catch token is
+            // caught or lies where it fell, and never counts again.
+            resting_after(round, token != TokenKind::Seduction);
+        }
+        match token {
+            TokenKind::KnockOut => {
+                let touched = outcome.all_touched();
+                self.knock_home(&touched, events);
+                self.next_hurl(events);
+            }
+            TokenKind::Target => self.next_hurl(events),
+            TokenKind::Seduction => {
+                let candidates = match outcome.rest {
+                    RestPlace::OnTiles { .. } => self.nearest_opponents(hurler, rest, &scene),
+                    _ => Vec::new(),
+                };
+                if candidates.is_empty() {
+                    events.push(Event::SeductionMissed { player: hurler });
+                    self.next_hurl(events);
+                } else {
+                    if let Some(round) = &mut self.round {
+                        round.seduction = candidates;
+                    }
+                    self.phase = Phase::Seduce;
+                }
+            }
+            TokenKind::Catch => {
+                let pending = PendingCatch {
+                    hurler,
+                    catcher,
+                    nearest: nearest_in_reach(&outcome, hands(&scene, catcher)),
+                    beyond_line: outcome.line_crossings.first().copied().flatten().is_some(),
+                };
+                if let Some(round) = &mut self.round {
+                    round.pending_catch = Some(pending);
+                }
+                self.current = catcher;
+                self.phase = Phase::Catch;
+            }
+        }
+        Ok(())
+    }
+
+    /// Sends the followers with these ids home.
+    fn knock_home(&mut self, ids: &[u32], events: &mut Vec<Event>) {
+        for id in ids {
+            if let Some(index) = self.followers.iter().position(|f| f.id == *id) {
+                let follower = self.followers.remove(index);
+                let owner = follower.player as usize;
+                self.supply[owner] += 1;
+                events.push(Event::KnockedHome {
+                    follower: *id,
+                    owner,
+                });
+            }
+        }
+    }
+
+    /// The opponents' followers nearest to a seduction token resting at `at` (ties within
+    /// 1 mm), by the distance from the token's centre to the follower's base centre.
+    fn nearest_opponents(
+        &self,
+        hurler: usize,
+        at: nalgebra::Vector2<f64>,
+        scene: &crate::physics::Scene,
+    ) -> Vec<u32> {
+        let distances: Vec<(f64, u32)> = scene
+            .followers
+            .iter()
+            .filter(|body| {
+                self.followers
+                    .iter()
+                    .any(|f| f.id == body.id && f.player as usize != hurler)
+            })
+            .map(|body| ((body.position - at).norm(), body.id))
+            .collect();
+        let Some(best) = distances.iter().map(|(d, _)| *d).min_by(f64::total_cmp) else {
+            return Vec::new();
+        };
+        distances
+            .into_iter()
+            .filter(|(d, _)| *d <= best + TIE)
+            .map(|(_, id)| id)
+            .collect()
+    }
+
+    /// The seduction swap.
+    fn seduce(
+        &mut self,
+        target: u32,
+        with: Option<u32>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let me = self.current;
+        let allowed = self
+            .round
+            .as_ref()
+            .is_some_and(|round| round.seduction.contains(&target));
+        let Some(target_index) = self.followers.iter().position(|f| f.id == target) else {
+            return Err(GameError::NotSeducible { follower: target });
+        };
+        if !allowed {
+            return Err(GameError::NotSeducible { follower: target });
+        }
+        let node = self.followers[target_index].node;
+        match with {
+            None if self.supply[me] == 0 => return Err(GameError::NoFollowerLeft { player: me }),
+            None => {}
+            Some(id) => {
+                let mine = self
+                    .followers
+                    .iter()
+                    .any(|f| f.id == id && f.player as usize == me);
+                if !mine {
+                    return Err(GameError::NotYourFollower { follower: id });
+                }
+            }
+        }
+        let owner = self.followers[target_index].player as usize;
+        self.followers.remove(target_index);
+        self.supply[owner] += 1;
+        match with {
+            None => {
+                self.supply[me] -= 1;
+                self.followers.push(Follower {
+                    id: self.next_follower_id,
+                    player: me as u8,
+                    node,
+                });
+                self.next_follower_id += 1;
+            }
+            Some(id) => {
+                if let Some(follower) = self.followers.iter_mut().find(|f| f.id == id) {
+                    follower.node = node;
+                }
+            }
+        }
+        events.push(Event::Seduced {
+            player: me,
+            target,
+            owner,
+        });
+        self.next_hurl(events);
+        Ok(())
+    }
+
+    /// The catcher's attempt, judged against the flight.
+    fn catch(&mut self, at_ms: Option<u32>, events: &mut Vec<Event>) -> Result<(), GameError> {
+        let pending = self
+            .round
+            .as_ref()
+            .and_then(|round| round.pending_catch)
+            .ok_or(GameError::GameOver)?;
+        let case = pending.judge(at_ms.map(|ms| f64::from(ms) / 1000.0));
+        events.push(Event::CatchJudged {
+            hurler: pending.hurler,
+            catcher: pending.catcher,
+            case,
+        });
+        let winner = if case.catcher_scores() {
+            pending.catcher
+        } else {
+            pending.hurler
+        };
+        self.award_catapult(&[winner], events);
+        if let Some(round) = &mut self.round {
+            round.pending_catch = None;
+            if case == crate::rules::CatchCase::Caught {
+                round.resting.retain(|t| t.id != pending.hurler as u32);
+            }
+        }
+        self.next_hurl(events);
+        Ok(())
+    }
+
+    /// Passes the catapult to the next seat, or ends the round after everyone hurled.
+    fn next_hurl(&mut self, events: &mut Vec<Event>) {
+        let players = self.config.players;
+        let Some(round) = &mut self.round else {
+            return;
+        };
+        round.hurls += 1;
+        round.seduction.clear();
+        if round.hurls < players {
+            self.current = round.hurler(players);
+            self.phase = Phase::Hurl;
+            return;
+        }
+        let chooser = round.chooser;
+        if round.token == Some(TokenKind::Target) {
+            let winners = self.target_winners();
+            if !winners.is_empty() {
+                self.award_catapult(&winners, events);
+            }
+        }
+        self.round = None;
+        events.push(Event::RoundOver);
+        self.current = (chooser + 1) % players;
+        self.draw(events);
+    }
+
+    /// The owners of the target tokens resting nearest the fair tile's centre (ties within
+    /// 1 mm all win; tokens off the table are not on the table to count).
+    fn target_winners(&self) -> Vec<usize> {
+        let Some(round) = &self.round else {
+            return Vec::new();
+        };
+        let scene = self.table();
+        let fair = scene.board_origin
+            + nalgebra::Vector2::new(f64::from(round.fair.x), f64::from(round.fair.y)) * tile::SIZE;
+        let distances: Vec<(f64, usize)> = round
+            .resting
+            .iter()
+            .map(|t| ((t.position - fair).norm(), t.id as usize))
+            .collect();
+        let Some(best) = distances.iter().map(|(d, _)| *d).min_by(f64::total_cmp) else {
+            return Vec::new();
+        };
+        let mut winners: Vec<usize> = distances
+            .into_iter()
+            .filter(|(d, _)| *d <= best + TIE)
+            .map(|(_, seat)| seat)
+            .collect();
+        winners.sort_unstable();
+        winners
     }
 
     fn award(&mut self, scorings: Vec<Scoring>, events: &mut Vec<Event>) {
@@ -404,6 +809,8 @@ impl Game {
         self.scores.hash(&mut hasher);
         self.breakdown.hash(&mut hasher);
         self.actions.hash(&mut hasher);
+        self.round.hash(&mut hasher);
+        self.next_follower_id.hash(&mut hasher);
         hasher.finish()
     }
 }
@@ -540,4 +947,19 @@ mod tests {
             .is_err()
         );
     }
+}
+
+/// A spread of throws offered as the legal hurls (any throw in range is legal; these are the
+/// ones listed, for bots that pick from the list): aims from -20° to 20°, elevations 30-60°,
+/// speeds 1.5-3 m/s.
+fn sample_throws() -> Vec<Throw> {
+    let mut throws = Vec::new();
+    for aim in [-20.0, -10.0, -5.0, 0.0, 5.0, 10.0, 20.0] {
+        for elevation in [30.0, 45.0, 60.0] {
+            for speed in [1.5, 2.0, 2.5, 3.0] {
+                throws.push(Throw::new(aim, elevation, speed));
+            }
+        }
+    }
+    throws
 }

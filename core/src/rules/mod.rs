@@ -6,8 +6,10 @@ mod follower;
 mod game;
 mod hash;
 mod pile;
+mod round;
 mod scoring;
 mod spot;
+mod table;
 
 pub use action::{Action, Event, Phase, Scoring};
 pub use config::{
@@ -17,4 +19,9 @@ pub use follower::Follower;
 pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
 pub use pile::below;
+pub use round::{
+    CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW,
+    Throw,
+};
 pub use spot::{parse_spot, spot_name};
+pub use table::table_scene;

@@ -176,6 +176,44 @@ impl TileType {
         self.half_segment[rotation.printed_half(board).index()]
     }
 
+    /// Where a follower on `segment` stands (or a farmer lies), in tile units from the tile's
+    /// centre (x east, y north, each within ±0.5), as the tile lies with `rotation`. Physics
+    /// and pictures use the same point, so what a player sees hit is what the rules count.
+    pub fn follower_spot(&self, rotation: Rotation, segment: u8) -> [f64; 2] {
+        const SIDES: [[f64; 2]; 4] = [[0.0, 0.5], [0.5, 0.0], [0.0, -0.5], [-0.5, 0.0]];
+        const HALVES: [[f64; 2]; 8] = [
+            [-0.25, 0.5],
+            [0.25, 0.5],
+            [0.5, 0.25],
+            [0.5, -0.25],
+            [0.25, -0.5],
+            [-0.25, -0.5],
+            [-0.5, -0.25],
+            [-0.5, 0.25],
+        ];
+        let Some(data) = self.segments.get(segment as usize) else {
+            return [0.0, 0.0];
+        };
+        let (points, bits, pull): (&[[f64; 2]], u8, f64) = match data.kind {
+            SegmentKind::Cloister => return [0.0, 0.0],
+            SegmentKind::Road => (&SIDES, data.sides, 0.6),
+            SegmentKind::City => (&SIDES, data.sides, 0.7),
+            SegmentKind::Field => (&HALVES, data.halves, 0.7),
+        };
+        let chosen: Vec<[f64; 2]> = points
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| bits & (1 << i) != 0)
+            .map(|(_, p)| *p)
+            .collect();
+        let n = chosen.len().max(1) as f64;
+        let (x, y) = chosen.iter().fold((0.0, 0.0), |(x, y), p| {
+            (x + p[0] / n * pull, y + p[1] / n * pull)
+        });
+        // A quarter turn clockwise takes (x, y) to (y, -x).
+        (0..rotation.quarters()).fold([x, y], |[x, y], _| [y, -x])
+    }
+
     /// The index of the cloister segment, if the tile has one.
     pub fn cloister_segment(&self) -> Option<u8> {
         self.segments

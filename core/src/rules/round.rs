@@ -1,0 +1,225 @@
+//! The catapult round (RULES.md section 6): who hurls, what each token does, and how a catch
+//! is judged.
+
+use crate::board::Pos;
+use crate::physics::{Launch, Line, Outcome, RestingToken, Scene, TokenKind, radians};
+use nalgebra::{Vector2, Vector3};
+use serde::{Deserialize, Serialize};
+use std::hash::{Hash, Hasher};
+
+/// Points a token effect is worth: a target win, a catch case, the house rule.
+pub const CATAPULT_POINTS: u32 = 5;
+
+/// Two distances closer than this are a tie, m (ruler precision).
+pub const TIE: f64 = 0.001;
+
+/// A throw as a player makes it, in whole thousandths so a game's actions hash and replay
+/// exactly: aim in millidegrees from straight ahead (counter-clockwise positive), elevation in
+/// millidegrees, speed in mm/s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Throw {
+    /// Aim from the seat's straight-ahead, millidegrees, counter-clockwise positive.
+    pub aim_millideg: i32,
+    /// Elevation above the table, millidegrees.
+    pub elevation_millideg: i32,
+    /// Launch speed, mm/s.
+    pub speed_mm_per_s: i32,
+}
+
+impl Throw {
+    /// A throw from degrees and m/s, rounded to the nearest thousandth.
+    pub fn new(aim_degrees: f64, elevation_degrees: f64, speed: f64) -> Throw {
+        let thousandths = |value: f64| (value * 1000.0).round().clamp(-1e9, 1e9) as i32;
+        Throw {
+            aim_millideg: thousandths(aim_degrees),
+            elevation_millideg: thousandths(elevation_degrees),
+            speed_mm_per_s: thousandths(speed),
+        }
+    }
+
+    /// The physics launch of `token` from `seat`.
+    pub fn launch(self, seat: usize, token: TokenKind) -> Launch {
+        Launch {
+            seat,
+            aim: radians(f64::from(self.aim_millideg) / 1000.0),
+            elevation: radians(f64::from(self.elevation_millideg) / 1000.0),
+            speed: f64::from(self.speed_mm_per_s) / 1000.0,
+            token,
+        }
+    }
+}
+
+/// A hurl as it happened: who, what, how, with which physics, and what it did.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HurlRecord {
+    /// The hurler's seat.
+    pub seat: usize,
+    /// The token kind.
+    pub token: TokenKind,
+    /// The throw.
+    pub throw: Throw,
+    /// The physics model version that resolved it.
+    pub model_version: u32,
+    /// What the physics said (frames included, for the screen).
+    pub outcome: Outcome,
+}
+
+/// How a catch ended (RULES.md 6.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CatchCase {
+    /// A: caught; the catcher scores 5.
+    Caught,
+    /// B: not caught, beyond the ruler line; the hurler scores 5.
+    MissedBeyondLine,
+    /// C: not caught, short of the ruler line; the catcher scores 5.
+    MissedShort,
+    /// D: touched but not caught; the hurler scores 5.
+    Touched,
+}
+
+impl CatchCase {
+    /// Whether the catcher (rather than the hurler) scores.
+    pub fn catcher_scores(self) -> bool {
+        matches!(self, CatchCase::Caught | CatchCase::MissedShort)
+    }
+}
+
+/// How close in time a catch attempt must be to the moment the token is nearest the catcher's
+/// hands to catch it, s: a tap on a phone lands within about ±0.1 s of an intended moment.
+pub const CATCH_WINDOW: f64 = 0.15;
+/// How close an attempt must be to at least touch the token, s.
+pub const TOUCH_WINDOW: f64 = 0.35;
+/// How far the catcher's hands reach from their catching point, m.
+pub const HAND_REACH: f64 = 0.25;
+/// Where the hands wait: this far in from the catcher's seat and this high above the table, m.
+pub const HANDS_INSET: f64 = 0.1;
+/// Height of the catcher's hands above the table, m.
+pub const HANDS_HEIGHT: f64 = 0.12;
+
+/// A hurl waiting for the catcher's attempt.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PendingCatch {
+    /// The hurler's seat.
+    pub hurler: usize,
+    /// The catcher's seat.
+    pub catcher: usize,
+    /// When the token came nearest the catcher's hands within reach, s after release.
+    pub nearest: Option<f64>,
+    /// Whether the token crossed the ruler line half-way between the two seats.
+    pub beyond_line: bool,
+}
+
+impl PendingCatch {
+    /// Judges an attempt at `attempt` seconds after release (`None`: no attempt).
+    pub fn judge(&self, attempt: Option<f64>) -> CatchCase {
+        let gap = match (attempt, self.nearest) {
+            (Some(at), Some(nearest)) => (at - nearest).abs(),
+            _ => f64::INFINITY,
+        };
+        if gap <= CATCH_WINDOW {
+            CatchCase::Caught
+        } else if gap <= TOUCH_WINDOW {
+            CatchCase::Touched
+        } else if self.beyond_line {
+            CatchCase::MissedBeyondLine
+        } else {
+            CatchCase::MissedShort
+        }
+    }
+}
+
+/// The ruler line for a catch: half-way between the hurler's and the catcher's seats, across
+/// the line joining them.
+pub fn ruler_line(scene: &Scene, hurler: usize, catcher: usize) -> Line {
+    let (a, b) = (scene.seats[hurler].position, scene.seats[catcher].position);
+    let along = b - a;
+    Line {
+        point: (a + b) / 2.0,
+        direction: Vector2::new(-along.y, along.x),
+    }
+}
+
+/// The catcher's hands: `HANDS_INSET` in from their seat, `HANDS_HEIGHT` above the table.
+pub fn hands(scene: &Scene, catcher: usize) -> Vector3<f64> {
+    let seat = scene.seats[catcher];
+    let facing = Vector2::new(libm::cos(seat.facing), libm::sin(seat.facing));
+    let point = seat.position + facing * HANDS_INSET;
+    Vector3::new(point.x, point.y, HANDS_HEIGHT)
+}
+
+/// When the flight came nearest `hands` while within reach (from the 60 Hz frames), s.
+pub fn nearest_in_reach(outcome: &Outcome, hands: Vector3<f64>) -> Option<f64> {
+    outcome
+        .frames
+        .iter()
+        .map(|frame| ((frame.token - hands).norm(), frame.time))
+        .filter(|(distance, _)| *distance <= HAND_REACH)
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, time)| time)
+}
+
+/// The round in progress.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Round {
+    /// The player who placed the fair tile and chooses the token.
+    pub chooser: usize,
+    /// The fair tile that started the round.
+    pub fair: Pos,
+    /// The token kind everyone hurls, once chosen.
+    pub token: Option<TokenKind>,
+    /// Hurls completed so far.
+    pub hurls: usize,
+    /// Tokens resting on the table from this round's hurls (id = the hurler's seat).
+    pub resting: Vec<RestingToken>,
+    /// A catch waiting for the catcher.
+    pub pending_catch: Option<PendingCatch>,
+    /// Followers the seduction token may swap (ties within 1 mm), waiting for the hurler.
+    pub seduction: Vec<u32>,
+    /// Every hurl of the round, frames dropped.
+    pub log: Vec<HurlRecord>,
+}
+
+impl Round {
+    /// A round started by `chooser` placing the fair tile at `fair`.
+    pub fn new(chooser: usize, fair: Pos) -> Round {
+        Round {
+            chooser,
+            fair,
+            token: None,
+            hurls: 0,
+            resting: Vec::new(),
+            pending_catch: None,
+            seduction: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// The seat that hurls next.
+    pub fn hurler(&self, players: usize) -> usize {
+        (self.chooser + self.hurls) % players.max(1)
+    }
+}
+
+impl Hash for Round {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.chooser.hash(state);
+        self.fair.hash(state);
+        self.token.hash(state);
+        self.hurls.hash(state);
+        for token in &self.resting {
+            token.id.hash(state);
+            token.kind.hash(state);
+            token.position.x.to_bits().hash(state);
+            token.position.y.to_bits().hash(state);
+        }
+        if let Some(pending) = &self.pending_catch {
+            pending.hurler.hash(state);
+            pending.catcher.hash(state);
+            pending.nearest.map(f64::to_bits).hash(state);
+            pending.beyond_line.hash(state);
+        }
+        self.seduction.hash(state);
+    }
+}
