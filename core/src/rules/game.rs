@@ -815,6 +815,21 @@ impl Game {
     }
 }
 
+/// A spread of throws offered as the legal hurls (any throw in range is legal; these are the
+/// ones listed, for bots that pick from the list): aims from -20° to 20°, elevations 30-60°,
+/// speeds 1.5-3 m/s.
+fn sample_throws() -> Vec<Throw> {
+    let mut throws = Vec::new();
+    for aim in [-20.0, -10.0, -5.0, 0.0, 5.0, 10.0, 20.0] {
+        for elevation in [30.0, 45.0, 60.0] {
+            for speed in [1.5, 2.0, 2.5, 3.0] {
+                throws.push(Throw::new(aim, elevation, speed));
+            }
+        }
+    }
+    throws
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -947,19 +962,4 @@ mod tests {
             .is_err()
         );
     }
-}
-
-/// A spread of throws offered as the legal hurls (any throw in range is legal; these are the
-/// ones listed, for bots that pick from the list): aims from -20° to 20°, elevations 30-60°,
-/// speeds 1.5-3 m/s.
-fn sample_throws() -> Vec<Throw> {
-    let mut throws = Vec::new();
-    for aim in [-20.0, -10.0, -5.0, 0.0, 5.0, 10.0, 20.0] {
-        for elevation in [30.0, 45.0, 60.0] {
-            for speed in [1.5, 2.0, 2.5, 3.0] {
-                throws.push(Throw::new(aim, elevation, speed));
-            }
-        }
-    }
-    throws
 }
