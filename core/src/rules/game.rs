@@ -938,6 +938,127 @@ mod tests {
         assert_ne!(a.state_hash(), c.state_hash());
     }
 
+    fn stacked_with(
+        config_rules: crate::rules::RuleOptions,
+        players: usize,
+        tiles: &[&str],
+    ) -> Game {
+        let pile = tiles
+            .iter()
+            .map(|name| catalogue().find(name).unwrap())
+            .collect();
+        let config = GameConfig {
+            players,
+            rules: config_rules,
+            stacked_pile: Some(pile),
+        };
+        Game::new(config, 0).unwrap()
+    }
+
+    #[test]
+    fn placing_a_fair_tile_starts_a_round_before_the_next_turn_even_on_the_last_tile() {
+        let mut game = stacked(2, &["CA/F"]);
+        let events = place(&mut game, 0, -1, 0, None);
+        assert!(events.contains(&Event::RoundStarted { chooser: 0 }));
+        assert_eq!(game.phase(), Phase::ChooseToken);
+        assert!(
+            !game.is_over(),
+            "the last tile's round comes before the final scoring"
+        );
+        game.apply(Action::ChooseToken {
+            token: TokenKind::Target,
+        })
+        .unwrap();
+        // Everyone hurls once, from the chooser on.
+        for seat in [0, 1] {
+            assert_eq!((game.phase(), game.current_player()), (Phase::Hurl, seat));
+            game.apply(Action::Hurl {
+                throw: Throw::new(0.0, 45.0, 2.0),
+            })
+            .unwrap();
+        }
+        assert!(game.is_over());
+        assert!(game.round().is_none());
+    }
+
+    #[test]
+    fn a_throw_the_catapult_cannot_make_is_refused_and_changes_nothing() {
+        let mut game = stacked(2, &["CA/F"]);
+        place(&mut game, 0, -1, 0, None);
+        game.apply(Action::ChooseToken {
+            token: TokenKind::KnockOut,
+        })
+        .unwrap();
+        let before = game.state_hash();
+        let error = game
+            .apply(Action::Hurl {
+                throw: Throw::new(0.0, 45.0, 0.0),
+            })
+            .unwrap_err();
+        assert!(error.to_string().contains("speed"), "{error}");
+        assert_eq!(game.state_hash(), before);
+    }
+
+    #[test]
+    fn a_knock_out_token_that_touches_a_thief_sends_it_home() {
+        let mut game = stacked(2, &["U", "CA/F"]);
+        place(&mut game, 1, 0, 0, Some("road:E"));
+        place(&mut game, 0, -1, 0, None);
+        game.apply(Action::ChooseToken {
+            token: TokenKind::KnockOut,
+        })
+        .unwrap();
+        // Seat 1 placed the fair tile, so it chooses and hurls first. Ask the physics which
+        // throw from seat 1 touches the thief, then make it.
+        assert_eq!(game.current_player(), 1);
+        let thief = game.followers()[0].id;
+        let scene = game.table();
+        let throw = (-60..=60)
+            .flat_map(|aim| (30..=60).map(move |speed| (aim, speed)))
+            .map(|(aim, speed)| Throw::new(f64::from(aim) / 2.0, 45.0, f64::from(speed) / 20.0))
+            .find(|throw| {
+                let launch = throw.launch(1, TokenKind::KnockOut);
+                simulate(&scene, &launch, &Parameters::default(), &Options::default())
+                    .is_ok_and(|outcome| outcome.all_touched().contains(&thief))
+            })
+            .expect("some throw reaches the thief");
+        let events = game.apply(Action::Hurl { throw }).unwrap();
+        assert!(events.contains(&Event::KnockedHome {
+            follower: thief,
+            owner: 0
+        }));
+        assert_eq!(game.supply(), &[7, 7]);
+        assert!(game.followers().is_empty());
+    }
+
+    #[test]
+    fn with_the_house_rule_a_follower_on_a_fair_tile_scores_5_and_there_is_no_round() {
+        let rules = crate::rules::RuleOptions {
+            catapult: CatapultRules::HouseRule,
+            ..Default::default()
+        };
+        let mut game = stacked_with(rules, 2, &["CA/F", "CA/L"]);
+        place(&mut game, 0, -1, 0, Some("field:NL"));
+        assert_eq!(game.scores(), &[5, 0]);
+        assert_eq!(game.breakdown()[0].catapult, 5);
+        assert_eq!(game.phase(), Phase::PlaceTile);
+        // No follower on the fair tile, no points.
+        place(&mut game, 0, -2, 0, None);
+        assert_eq!(game.scores_before_end(), vec![5, 0]);
+    }
+
+    #[test]
+    fn with_fair_tiles_only_there_is_no_round() {
+        let rules = crate::rules::RuleOptions {
+            catapult: CatapultRules::TilesOnly,
+            ..Default::default()
+        };
+        let mut game = stacked_with(rules, 2, &["CA/F", "U"]);
+        place(&mut game, 0, -1, 0, Some("field:NL"));
+        assert_eq!(game.phase(), Phase::PlaceTile);
+        assert_eq!(game.scores(), &[0, 0]);
+    }
+
     #[test]
     fn actions_and_config_survive_a_trip_through_json() {
         let config = GameConfig::new(4);

@@ -223,3 +223,54 @@ impl Hash for Round {
         self.seduction.hash(state);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pending(nearest: Option<f64>, beyond_line: bool) -> PendingCatch {
+        PendingCatch {
+            hurler: 0,
+            catcher: 1,
+            nearest,
+            beyond_line,
+        }
+    }
+
+    #[test]
+    fn a_catch_in_time_is_caught_a_late_one_touches_and_a_wild_one_misses() {
+        let flight = pending(Some(0.5), true);
+        assert_eq!(flight.judge(Some(0.6)), CatchCase::Caught);
+        assert_eq!(flight.judge(Some(0.25)), CatchCase::Touched);
+        assert_eq!(flight.judge(Some(1.5)), CatchCase::MissedBeyondLine);
+        assert_eq!(flight.judge(None), CatchCase::MissedBeyondLine);
+        assert_eq!(
+            pending(Some(0.5), false).judge(Some(2.0)),
+            CatchCase::MissedShort
+        );
+    }
+
+    #[test]
+    fn a_token_that_never_comes_within_reach_cannot_be_caught() {
+        let short = pending(None, false);
+        assert_eq!(short.judge(Some(0.5)), CatchCase::MissedShort);
+        assert!(short.judge(Some(0.5)).catcher_scores());
+        assert!(!pending(None, true).judge(None).catcher_scores());
+    }
+
+    #[test]
+    fn a_throw_keeps_thousandths_of_a_degree_and_millimetres_per_second() {
+        let throw = Throw::new(-5.25, 45.0, 2.1);
+        assert_eq!(
+            (
+                throw.aim_millideg,
+                throw.elevation_millideg,
+                throw.speed_mm_per_s
+            ),
+            (-5250, 45000, 2100)
+        );
+        let launch = throw.launch(2, TokenKind::Catch);
+        assert!((launch.speed - 2.1).abs() < 1e-12);
+        assert_eq!(launch.seat, 2);
+    }
+}
