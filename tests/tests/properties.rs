@@ -1,23 +1,43 @@
-//! Random games of 2-6 players, with random illegal attempts thrown in, keep every rule of the
-//! board: edges match, followers add up to 7, scores only grow, illegal actions change nothing,
-//! and replaying the actions rebuilds the same state.
+//! Random games of 2-6 players, with and without The Catapult (rounds included), with random
+//! illegal attempts thrown in, keep every rule of the board: edges match, followers add up to
+//! 7, scores only grow, illegal actions change nothing, and replaying the actions rebuilds the
+//! same state.
 
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_core::board::{Placement, Pos};
 use catapult_core::bots::{Bot, RandomBot};
-use catapult_core::rules::{Action, Game, GameConfig, Phase};
+use catapult_core::rules::{Action, CatapultRules, Game, GameConfig, Phase, Throw};
 use catapult_core::tiles::Rotation;
 use catapult_tests::{edges_match, followers_add_up};
 use proptest::prelude::*;
 
-/// An action that may well be illegal: a random cell near the board, a random segment.
+/// An action that may well be illegal: a random cell near the board, a random segment, a wild
+/// throw, a seduction of a random follower.
 fn wild_action(noise: u64, phase: Phase) -> Action {
     let x = (noise % 13) as i32 - 6;
     let y = ((noise / 13) % 13) as i32 - 6;
     let rotation = Rotation::from_quarters((noise / 169 % 4) as u8);
-    match (phase, noise % 3) {
+    let small = |divisor: u64, modulus: u64| (noise / divisor % modulus) as i32;
+    match (phase, noise % 7) {
+        (_, 3) => Action::Hurl {
+            throw: Throw {
+                aim_millideg: small(11, 200_000) - 100_000,
+                elevation_millideg: small(13, 120_000) - 10_000,
+                speed_mm_per_s: small(17, 14_000) - 1_000,
+            },
+        },
+        (_, 4) => Action::Seduce {
+            target: small(19, 40) as u32,
+            with: (noise % 2 == 0).then_some(small(23, 40) as u32),
+        },
+        (_, 5) => Action::Catch {
+            at_ms: Some(small(29, 3000) as u32),
+        },
+        (_, 6) => Action::ChooseToken {
+            token: catapult_core::physics::TokenKind::ALL[small(31, 4) as usize],
+        },
         (_, 0) => Action::PlaceTile {
             placement: Placement {
                 pos: Pos::new(x, y),
@@ -32,13 +52,12 @@ fn wild_action(noise: u64, phase: Phase) -> Action {
 }
 
 fn play_checked(
-    players: usize,
+    config: GameConfig,
     seed: u64,
     bot_seed: u64,
     noise: &[u64],
 ) -> Result<(), TestCaseError> {
-    let mut game = Game::new(GameConfig::new(players), seed)
-        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let mut game = Game::new(config, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let mut bot = RandomBot::new(bot_seed);
     let mut attempt = 0usize;
     while let Some(action) = bot.choose(&game) {
@@ -98,11 +117,19 @@ proptest! {
     #[test]
     fn random_games_keep_every_rule(
         players in 2usize..=6,
+        catapult in prop_oneof![
+            Just(CatapultRules::Rounds),
+            Just(CatapultRules::HouseRule),
+            Just(CatapultRules::TilesOnly),
+            Just(CatapultRules::Off),
+        ],
         seed in any::<u64>(),
         bot_seed in any::<u64>(),
         noise in proptest::collection::vec(any::<u64>(), 1..40),
     ) {
-        play_checked(players, seed, bot_seed, &noise)?;
+        let mut config = GameConfig::new(players);
+        config.rules.catapult = catapult;
+        play_checked(config, seed, bot_seed, &noise)?;
     }
 }
 
