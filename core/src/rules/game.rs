@@ -309,10 +309,10 @@ impl Game {
                     player: self.current,
                     kind,
                 });
-                self.finish_turn(tile as usize, &mut events);
+                self.finish_turn(tile as usize, true, &mut events);
             }
             (Action::Skip, Phase::PlaceFollower { tile }) => {
-                self.finish_turn(tile as usize, &mut events);
+                self.finish_turn(tile as usize, false, &mut events);
             }
             (Action::ChooseToken { token }, Phase::ChooseToken) => {
                 if let Some(round) = &mut self.round {
@@ -372,8 +372,9 @@ impl Game {
         Ok(data.kind)
     }
 
-    /// Scores what the tile completed, passes the turn and draws the next tile.
-    fn finish_turn(&mut self, tile_index: usize, events: &mut Vec<Event>) {
+    /// Scores what the tile completed; then a catapult round starts (after a fair tile), or the
+    /// turn passes and the next tile is drawn.
+    fn finish_turn(&mut self, tile_index: usize, with_follower: bool, events: &mut Vec<Event>) {
         let completed = completed_by(&self.board, tile_index);
         let scorings = score_features(
             &self.board,
@@ -396,16 +397,12 @@ impl Game {
                     });
                     return;
                 }
-                CatapultRules::HouseRule => {
-                    let on_it = self.followers.last().is_some_and(|follower| {
-                        follower.player as usize == self.current
-                            && self.board.segment_of(follower.node).0.pos == placed.pos
-                    });
-                    if on_it {
-                        self.award_catapult(&[self.current], events);
-                    }
+                // The follower goes on the tile just placed; it counts even if the feature it
+                // stands on was completed and scored at once.
+                CatapultRules::HouseRule if with_follower => {
+                    self.award_catapult(&[self.current], events);
                 }
-                CatapultRules::TilesOnly | CatapultRules::Off => {}
+                CatapultRules::HouseRule | CatapultRules::TilesOnly | CatapultRules::Off => {}
             }
         }
         self.current = (self.current + 1) % self.config.players;
