@@ -1,5 +1,5 @@
 //! The board in text: every tile as a 5 × 3 block of characters (city `#`, road lines, field
-//! `.`, cloister `+`), followers as their seat number, empty legal spots as numbers.
+//! `.`, cloister `+`, fair `F`), followers as their seat number, empty legal spots as numbers.
 
 use crate::style::Style;
 use catapult_core::board::Pos;
@@ -18,6 +18,7 @@ enum Ink {
     Road,
     City,
     Cloister,
+    Fair,
     Follower(usize),
 }
 
@@ -142,6 +143,24 @@ fn tile_block(tile: &TileType, rotation: Rotation) -> Block {
     } else if city_through_centre {
         *centre = ('#', Ink::City);
     }
+    if tile.fair.is_some() {
+        // The fair sits in the middle and ends the roads running into it; where a road runs
+        // through or a cloister stands there, it goes on the first field beside the middle,
+        // and inside a ring road (no field beside the middle) on the middle after all.
+        let beside = || {
+            [(1, 1), (3, 1), (2, 0), (2, 2)]
+                .into_iter()
+                .find(|(col, row)| block[*row][*col].1 == Ink::Field)
+        };
+        let spot = match (tile.cloister_segment().is_some(), centre_roads != 0) {
+            (false, false) => Some((2, 1)),
+            (false, true) => beside().or(Some((2, 1))),
+            (true, _) => beside(),
+        };
+        if let Some((col, row)) = spot {
+            block[row][col] = ('F', Ink::Fair);
+        }
+    }
     block
 }
 
@@ -170,6 +189,7 @@ fn paint(style: Style, (ch, ink): (char, Ink)) -> String {
         Ink::Road => style.road(&text),
         Ink::City => style.city(&text),
         Ink::Cloister => style.cloister(&text),
+        Ink::Fair => style.fair(&text),
         Ink::Follower(seat) => style.follower(seat, &text),
     }
 }
@@ -242,11 +262,12 @@ fn bounds<'a>(cells: impl Iterator<Item = &'a Pos>) -> (i32, i32, i32, i32) {
 /// Shown under the board: what the characters mean.
 pub fn legend(style: Style) -> String {
     format!(
-        "{} city  {} road  {} field  {} cloister  {} a follower of player 1",
+        "{} city  {} road  {} field  {} cloister  {} fair  {} a follower of player 1",
         style.city("#"),
         style.road("═"),
         style.field("."),
         style.cloister("+"),
+        style.fair("F"),
         style.follower(0, "1"),
     )
 }
@@ -277,5 +298,28 @@ mod tests {
         let game = Game::new(GameConfig::new(2), 1).unwrap();
         assert_eq!(plain(game.board()), vec![".###./═════/....."]);
         let _ = Style::plain();
+    }
+
+    #[test]
+    fn every_fair_tile_shows_its_fair() {
+        let fairs: Vec<&TileType> = catapult_core::tiles::catalogue()
+            .types
+            .iter()
+            .filter(|tile| tile.fair.is_some())
+            .collect();
+        assert_eq!(fairs.len(), 12);
+        for tile in fairs {
+            let rows = tile_block(tile, Rotation::default());
+            let fair_marks = rows
+                .iter()
+                .flatten()
+                .filter(|(_, ink)| *ink == Ink::Fair)
+                .count();
+            let drawing: Vec<String> = rows
+                .iter()
+                .map(|row| row.iter().map(|(ch, _)| *ch).collect())
+                .collect();
+            assert_eq!(fair_marks, 1, "{} {drawing:?}", tile.id);
+        }
     }
 }

@@ -5,6 +5,8 @@ mod board_text;
 mod demo;
 mod hurl;
 mod play;
+mod round_play;
+mod round_text;
 mod score;
 mod seats;
 mod style;

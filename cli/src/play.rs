@@ -7,7 +7,9 @@ use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
 use catapult_core::bots::Bot;
-use catapult_core::rules::{Action, Event, Game, GameConfig, PLAYER_RANGE, Phase, spot_name};
+use catapult_core::rules::{
+    Action, Event, Game, GameConfig, HurlRecord, PLAYER_RANGE, Phase, spot_name,
+};
 use catapult_core::tiles::{Rotation, SegmentKind};
 use clap::Args;
 use std::collections::BTreeMap;
@@ -47,13 +49,14 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         input: &mut input,
         out: &mut output,
         style: Style::detect(),
+        flight: None,
     };
     table.play(seats, seed, args).map_err(|e| e.to_string())
 }
 
 /// Why the session stopped early.
 #[derive(Debug)]
-enum Stop {
+pub(crate) enum Stop {
     /// The player typed q.
     Quit,
     /// Input ended or could not be read/written.
@@ -82,13 +85,20 @@ impl From<io::Error> for Stop {
 }
 
 /// The terminal a game is played on.
-struct Table<'a, R: BufRead, W: Write> {
-    input: &'a mut R,
-    out: &'a mut W,
-    style: Style,
+pub(crate) struct Table<'a, R: BufRead, W: Write> {
+    /// Where answers come from.
+    pub(crate) input: &'a mut R,
+    /// Where the game is shown.
+    pub(crate) out: &'a mut W,
+    /// Colours or not.
+    pub(crate) style: Style,
+    /// The last hurl, frames included: a person catching watches it after it was hurled.
+    pub(crate) flight: Option<Box<HurlRecord>>,
 }
 
-impl<R: BufRead, W: Write> Table<'_, R, W> {
+// `W: Send`: a timed catch draws the flight from a second thread while this one waits for
+// the key press.
+impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     fn play(&mut self, mut seats: Vec<Seat>, seed: u64, args: &PlayArgs) -> Result<(), Stop> {
         if seats.is_empty() {
             seats = self.ask_seats()?;
@@ -125,7 +135,7 @@ impl<R: BufRead, W: Write> Table<'_, R, W> {
             if bots.get(seat).is_some_and(Option::is_some) {
                 self.describe_bot_move(&before, action, &seats)?;
             }
-            self.report(&events, &seats)?;
+            self.report(&before, &game, action, &events, &seats)?;
         }
         writeln!(
             self.out,
@@ -137,7 +147,7 @@ impl<R: BufRead, W: Write> Table<'_, R, W> {
     }
 
     /// Reads one trimmed line; `q` stops the game.
-    fn read(&mut self, prompt: &str) -> Result<String, Stop> {
+    pub(crate) fn read(&mut self, prompt: &str) -> Result<String, Stop> {
         write!(self.out, "{prompt} ")?;
         self.out.flush()?;
         let mut line = String::new();
@@ -172,10 +182,10 @@ impl<R: BufRead, W: Write> Table<'_, R, W> {
         match game.phase() {
             Phase::PlaceTile => self.ask_placement(game, seats),
             Phase::PlaceFollower { .. } => self.ask_follower(game),
-            Phase::ChooseToken | Phase::Hurl | Phase::Catch | Phase::Seduce => Err(Stop::Game(
-                "catapult rounds cannot be played in the terminal yet; use --catapult tiles-only"
-                    .to_string(),
-            )),
+            Phase::ChooseToken => self.ask_token(game, seats),
+            Phase::Hurl => self.ask_hurl(game, seats),
+            Phase::Catch => self.ask_catch(game, seats),
+            Phase::Seduce => self.ask_seduction(game, seats),
             Phase::GameOver => Err(Stop::Game("the game is over".to_string())),
         }
     }
@@ -361,12 +371,20 @@ impl<R: BufRead, W: Write> Table<'_, R, W> {
                     spot_name(placed.tile_type(), placed.rotation, segment)
                 )
             }
+            Action::Catch { at_ms } => self.describe_bot_catch(seat, at_ms, seats),
             _ => Ok(()),
         }
     }
 
-    fn report(&mut self, events: &[Event], seats: &[Seat]) -> io::Result<()> {
-        for event in events {
+    fn report(
+        &mut self,
+        before: &Game,
+        after: &Game,
+        action: Action,
+        events: &[Event],
+        seats: &[Seat],
+    ) -> io::Result<()> {
+        for (index, event) in events.iter().enumerate() {
             match event {
                 Event::Scored(scoring) => {
                     let who: Vec<String> = scoring
@@ -401,13 +419,13 @@ impl<R: BufRead, W: Write> Table<'_, R, W> {
                     "{count} follower(s) go back to {}.",
                     self.style.player(*player, &seats[*player].name)
                 )?,
-                _ => {}
+                _ => self.report_round_event(before, after, events, index, seats)?,
             }
         }
-        Ok(())
+        self.report_quiet_action(before, action, seats)
     }
 
-    fn print_scores(&mut self, game: &Game, seats: &[Seat]) -> io::Result<()> {
+    pub(crate) fn print_scores(&mut self, game: &Game, seats: &[Seat]) -> io::Result<()> {
         let parts: Vec<String> = seats
             .iter()
             .enumerate()
@@ -436,7 +454,7 @@ fn names(seats: &[Seat]) -> String {
         .join(", ")
 }
 
-/// The end screen: ranking with the points by feature.
+/// The end screen: ranking with the points by feature and from The Catapult.
 pub fn print_end(
     out: &mut impl Write,
     style: Style,
@@ -450,13 +468,14 @@ pub fn print_end(
         let sheet = game.breakdown()[seat];
         writeln!(
             out,
-            "  {:>3}  {:<20} roads {:>3}  cities {:>3}  cloisters {:>3}  fields {:>3}",
+            "  {:>3}  {:<20} roads {:>3}  cities {:>3}  cloisters {:>3}  fields {:>3}  catapult {:>3}",
             game.scores()[seat],
             style.player(seat, &format!("{} {}", seat + 1, seats[seat].name)),
             sheet.points_for(SegmentKind::Road),
             sheet.points_for(SegmentKind::City),
             sheet.points_for(SegmentKind::Cloister),
             sheet.points_for(SegmentKind::Field),
+            sheet.catapult,
         )?;
     }
     let winners: Vec<String> = game

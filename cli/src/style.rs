@@ -66,6 +66,11 @@ impl Style {
         self.paint("1;31", text)
     }
 
+    /// Magenta fair.
+    pub fn fair(self, text: &str) -> String {
+        self.paint("1;35", text)
+    }
+
     /// Dim text for hints.
     pub fn dim(self, text: &str) -> String {
         self.paint("2", text)

@@ -119,15 +119,173 @@ fn two_bots_play_a_game_at_the_terminal_without_any_input() {
 
 #[test]
 fn a_person_plays_a_whole_game_against_a_bot_by_typing() {
-    // Answers cycle through a spot number, a rotation letter and "no follower"; a prompt that
-    // gets an answer meant for another one says so and asks again.
-    let answers = "Anna, bot:random\n".to_string() + &"1\na\n0\n".repeat(400);
+    // Answers cycle through 1, a and 0; a prompt that gets an answer meant for another one says
+    // so and asks again. So tiles go on spot 1 turned the first way, followers stay home, the
+    // token chosen is the knock-out, hurls are aim 1, elevation 0, speed 1, and catches are
+    // typed times of 1 or 0 ms.
+    let answers = "Anna, bot:random\n".to_string() + &"1\na\n0\n".repeat(1000);
     let output = catapult(&["play", "--seed", "11"], &answers);
     assert!(output.status.success(), "{}", text(&output.stderr));
     let out = text(&output.stdout);
     assert!(out.contains("Anna draws this tile"), "{out}");
     assert!(out.contains("Where does it go?"));
+    assert!(out.contains("a catapult round!"), "{out}");
+    assert!(out.contains("Anna, hurl your"), "{out}");
+    assert!(out.contains("Anna hurls the"), "{out}");
+    assert!(out.contains("The round is over"), "{out}");
     assert!(out.contains("Final scores"));
+    assert!(out.contains("catapult"), "{out}");
+}
+
+#[test]
+fn bots_play_catapult_rounds_and_every_effect_is_explained() {
+    let output = catapult(
+        &[
+            "play",
+            "--seat",
+            "bot",
+            "--seat",
+            "bot:random",
+            "--seat",
+            "bot",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    assert!(
+        out.contains("placed a fair tile: a catapult round!"),
+        "{out}"
+    );
+    assert!(out.contains(" chooses the "), "{out}");
+    assert!(out.contains(" hurls the "), "{out}");
+    // The flight, frame by frame: time, distance out and height.
+    assert!(out.contains("   0.00 s   0.00 m    5.0 cm"), "{out}");
+    let effects = [
+        "Knock-out!",
+        "It touches no follower",
+        "Seduction!",
+        "The seduction token landed off the tiles",
+        "Target:",
+        "caught it!",
+        "missed",
+        "touched it",
+    ];
+    assert!(
+        effects.iter().any(|effect| out.contains(effect)),
+        "no effect explained: {out}"
+    );
+    assert!(out.contains("The round is over"), "{out}");
+    // The end screen adds the catapult points to the points by feature.
+    let end = &out[out.find("Final scores").unwrap()..];
+    assert_eq!(end.matches("catapult").count(), 3, "{end}");
+}
+
+/// Seed 3 deals Anna a fair tile first: she places it (one spot, one way), keeps her followers
+/// and starts the round.
+const FAIR_FIRST: &str = "1\n0\n";
+
+#[test]
+fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
+    let answers = FAIR_FIRST.to_string()
+        // The target token, then help, nonsense, an aim out of range, aim and elevation on one
+        // line and the power with a decimal comma.
+        + "3\n?\nabc\n-100\n5 45\n2,4\n"
+        // Ben takes the defaults.
+        + "\n\n\n"
+        + "q\n";
+    let output = catapult(
+        &["play", "--seat", "Anna", "--seat", "Ben", "--seed", "3"],
+        &answers,
+    );
+    let out = text(&output.stdout);
+    assert!(
+        out.contains("Anna placed a fair tile: a catapult round!"),
+        "{out}"
+    );
+    assert!(out.contains("   3) target "), "{out}");
+    assert!(out.contains("Anna, hurl your target token"), "{out}");
+    assert!(out.contains("You sit at the south edge"), "{out}");
+    assert!(
+        out.contains("The fair tile (0, 1) is straight ahead"),
+        "{out}"
+    );
+    assert!(out.contains("How a hurl works"), "{out}");
+    assert!(out.contains("'abc' is not a number"), "{out}");
+    assert!(
+        out.contains("The aim must be between -90 and 90 degrees; you typed -100"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Anna hurls the target token: aim 5°, elevation 45°, 2.4 m/s."),
+        "{out}"
+    );
+    assert!(out.contains("   0.00 s   0.00 m    5.0 cm"), "{out}");
+    assert!(
+        out.contains("from the centre of the fair tile (0, 1)."),
+        "{out}"
+    );
+    // The top view after a person's hurl.
+    assert!(out.contains("* flight  X rest"), "{out}");
+    assert!(
+        out.contains("Ben hurls the target token: aim 0°, elevation 45°, 2.2 m/s."),
+        "{out}"
+    );
+    assert!(out.contains("Target: "), "{out}");
+    assert!(out.contains("The round is over"), "{out}");
+    assert!(text(&output.stderr).contains("game left unfinished"));
+}
+
+#[test]
+fn a_person_catches_at_a_typed_time_or_lets_it_fly() {
+    let answers = FAIR_FIRST.to_string()
+        // The catch token; Anna hurls at Ben, who grabs 450 ms after release.
+        + "4\n0 45 2.4\nsoon\n450\n"
+        // Ben hurls back; Anna does not try.
+        + "0 45 2.4\nn\n"
+        + "q\n";
+    let output = catapult(
+        &["play", "--seat", "Anna", "--seat", "Ben", "--seed", "3"],
+        &answers,
+    );
+    let out = text(&output.stdout);
+    assert!(
+        out.contains("Each hurls to the next: Anna -> Ben -> Anna."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ben catches; their seat is straight ahead"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ben, Anna hurled the catch token at you."),
+        "{out}"
+    );
+    assert!(out.contains("'soon' is not a time"), "{out}");
+    // The flight as a track from Anna's seat (1) to Ben's (2), with the moment of the grab.
+    assert!(
+        out.contains("1 [--*------------|---------------] 2"),
+        "{out}"
+    );
+    assert!(out.contains("<- you grab at 0.45 s"), "{out}");
+    assert!(
+        out.contains("You grabbed at 0.45 s; it came nearest your hands at"),
+        "{out}"
+    );
+    assert!(out.contains("You let it fly;"), "{out}");
+    let cases = ["caught it!", "touched it but", "missed, and", "missed, but"];
+    assert_eq!(
+        cases
+            .iter()
+            .map(|case| out.matches(case).count())
+            .sum::<usize>(),
+        2,
+        "{out}"
+    );
+    assert_eq!(out.matches(" scores 5.").count(), 2, "{out}");
+    assert!(out.contains("The round is over"), "{out}");
 }
 
 #[test]

@@ -1,0 +1,759 @@
+//! The catapult round at the terminal: choosing the token, hurling by typing aim, elevation and
+//! power, catching with a timed key press, the seduction swap, and every effect in plain words.
+
+use crate::board_text::draw_board;
+use crate::play::{Stop, Table};
+use crate::round_text::{
+    FIELDS, bearing, bearing_words, catch_track, catcher_of, edge_name, flight_line, follower_info,
+    join_and, metres, parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch,
+    throw_words, token_name, token_rule,
+};
+use crate::seats::Seat;
+use catapult_core::board::Pos;
+use catapult_core::physics::{RestPlace, Scene, TokenKind};
+use catapult_core::rules::{
+    Action, CATCH_WINDOW, CatchCase, Event, Game, HurlRecord, PendingCatch, TOUCH_WINDOW, Throw,
+};
+use nalgebra::Vector2;
+use std::collections::BTreeMap;
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
+    /// A seat's name in its colour.
+    fn who(&self, seats: &[Seat], seat: usize) -> String {
+        let name = seats.get(seat).map_or("?", |s| s.name.as_str());
+        self.style.player(seat, name)
+    }
+
+    /// "Ben's knight on (1, 0)".
+    fn follower_words(&self, game: &Game, seats: &[Seat], id: u32) -> String {
+        match follower_info(game, id) {
+            Some(info) => format!(
+                "{}'s {} on {}",
+                self.who(seats, info.owner),
+                info.role,
+                info.pos
+            ),
+            None => format!("follower {id}"),
+        }
+    }
+
+    /// The chooser picks the round's token.
+    pub(crate) fn ask_token(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
+        let me = game.current_player();
+        writeln!(
+            self.out,
+            "{}, choose the token everyone hurls this round:",
+            self.who(seats, me)
+        )?;
+        for (index, token) in TokenKind::ALL.into_iter().enumerate() {
+            writeln!(
+                self.out,
+                "   {}) {:<10} {}",
+                index + 1,
+                token_name(token),
+                token_rule(token)
+            )?;
+        }
+        loop {
+            let answer = self.read("Type 1-4 (or ? for help):")?;
+            if answer == "?" {
+                self.token_help()?;
+                continue;
+            }
+            match parse_token_choice(&answer) {
+                Some(token) => return Ok(Action::ChooseToken { token }),
+                None => writeln!(
+                    self.out,
+                    "'{answer}' is not one of the tokens: type a number 1-4 or a name like target."
+                )?,
+            }
+        }
+    }
+
+    fn token_help(&mut self) -> io::Result<()> {
+        let help = [
+            "Everyone hurls the chosen token once, starting with you and going round the table.",
+            "1) knock-out: every follower it touches, knocked over or not, goes back to its owner,",
+            "   yours too; a falling follower that touches another sends that one home as well.",
+            "2) seduction: if it comes to rest on a tile, you may swap the opponent's follower",
+            "   nearest to it for one of yours (from your supply or from the board).",
+            "3) target: everyone aims at the fair tile just placed; the token resting nearest to",
+            "   its centre scores 5 (ties all score).",
+            "4) catch: you throw to the next player, who presses a key to catch. Caught: the",
+            "   catcher scores 5. Missed and past the half-way line: you score 5; missed and",
+            "   short of it: the catcher scores 5; touched but dropped: you score 5.",
+        ];
+        for line in help {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
+    }
+
+    /// The hurler types aim, elevation and power.
+    pub(crate) fn ask_hurl(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
+        let me = game.current_player();
+        let round = game
+            .round()
+            .ok_or_else(|| Stop::Game("no catapult round in progress".to_string()))?;
+        let token = round
+            .token
+            .ok_or_else(|| Stop::Game("no token chosen".to_string()))?;
+        let scene = game.table();
+        writeln!(
+            self.out,
+            "\n{}, hurl your {} token: {}.",
+            self.who(seats, me),
+            token_name(token),
+            token_rule(token)
+        )?;
+        writeln!(self.out, "You sit at {}.", edge_name(&scene, me))?;
+        writeln!(
+            self.out,
+            "The board's centre is {}.",
+            bearing_words(bearing(&scene, me, Vector2::zeros()))
+        )?;
+        let fair = scene.cell_centre([round.fair.x, round.fair.y]);
+        writeln!(
+            self.out,
+            "The fair tile {} is {}.",
+            round.fair,
+            bearing_words(bearing(&scene, me, fair))
+        )?;
+        if token == TokenKind::Catch {
+            let catcher = (me + 1) % seats.len().max(1);
+            if let Some(seat) = scene.seats.get(catcher) {
+                writeln!(
+                    self.out,
+                    "{} catches; their seat is {}. Get the token past the half-way line.",
+                    self.who(seats, catcher),
+                    bearing_words(bearing(&scene, me, seat.position))
+                )?;
+            }
+        }
+        writeln!(
+            self.out,
+            "{}",
+            self.style.dim(
+                "Enter takes the value in [brackets]; ? explains; you may type all three at once, like: 5 45 2.2"
+            )
+        )?;
+        loop {
+            let throw = self.read_throw(token)?;
+            match throw.launch(me, token).validate(&scene) {
+                Ok(()) => return Ok(Action::Hurl { throw }),
+                Err(error) => writeln!(self.out, "That throw cannot be made: {error}. Again:")?,
+            }
+        }
+    }
+
+    fn read_throw(&mut self, token: TokenKind) -> Result<Throw, Stop> {
+        let mut values: Vec<f64> = Vec::new();
+        while let Some(field) = FIELDS.get(values.len()) {
+            let answer = self.read(&format!("{} [{}]:", field.prompt, field.default))?;
+            if answer == "?" {
+                self.hurl_help(token)?;
+                continue;
+            }
+            if answer.is_empty() {
+                values.push(field.default);
+                continue;
+            }
+            let numbers = match parse_numbers(&answer) {
+                Ok(numbers) => numbers,
+                Err(message) => {
+                    writeln!(
+                        self.out,
+                        "{message}. Type a number ({}), or press Enter for {}.",
+                        field.example, field.default
+                    )?;
+                    continue;
+                }
+            };
+            if values.len() + numbers.len() > FIELDS.len() {
+                writeln!(
+                    self.out,
+                    "That is one number too many: type aim, elevation and power, like 5 45 2.2."
+                )?;
+                continue;
+            }
+            let checked: Result<Vec<f64>, String> = numbers
+                .iter()
+                .zip(&FIELDS[values.len()..])
+                .map(|(value, field)| field.check(*value))
+                .collect();
+            match checked {
+                Ok(checked) => values.extend(checked),
+                Err(message) => writeln!(self.out, "{message}")?,
+            }
+        }
+        Ok(Throw::new(values[0], values[1], values[2]))
+    }
+
+    fn hurl_help(&mut self, token: TokenKind) -> io::Result<()> {
+        let help = [
+            "How a hurl works (all three numbers decide where the token goes, nothing is random):"
+                .to_string(),
+            "  aim        degrees from straight at the table's centre: + to the left, - to the"
+                .to_string(),
+            "             right, -90 to 90. The lines above give the angle to the fair tile."
+                .to_string(),
+            "  elevation  degrees above the table, 0 to 85: 45 flies furthest, lower is flatter and"
+                .to_string(),
+            "             slides further after landing, higher drops more steeply.".to_string(),
+            "  power      the release speed in m/s, above 0 and at most 10: about 1 lands just in"
+                .to_string(),
+            "             front of you, 2.2 about the middle of the table, 4 or more off the far side."
+                .to_string(),
+            "  Type them one at a time, or all three on one line: 5 45 2.2. q leaves the game."
+                .to_string(),
+            format!("This round's token, {}: {}.", token_name(token), token_rule(token)),
+        ];
+        for line in help {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
+    }
+
+    /// The catcher grabs: in real time with Enter, or at a typed time.
+    pub(crate) fn ask_catch(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
+        let me = game.current_player();
+        let pending = game
+            .round()
+            .and_then(|round| round.pending_catch)
+            .ok_or_else(|| Stop::Game("no catch is waiting".to_string()))?;
+        let flight = self.flight.clone();
+        writeln!(
+            self.out,
+            "\n{}, {} hurled the catch token at you. Catch it as it reaches your hands!",
+            self.who(seats, me),
+            self.who(seats, pending.hurler)
+        )?;
+        writeln!(
+            self.out,
+            "Press Enter to start the flight, then press Enter again to grab. \
+             Or type when to grab in milliseconds after release (like 420), or n to let it fly."
+        )?;
+        let scene = game.table();
+        loop {
+            let answer = self.read("Ready? Enter to start:")?;
+            if answer == "?" {
+                writeln!(
+                    self.out,
+                    "The flight is shown as it happens; the track runs from the hurler's seat \
+                     (left) to yours (right), | is the half-way line. Grab when the token is \
+                     nearest your hands: within {CATCH_WINDOW} s of that moment catches it, \
+                     within {TOUCH_WINDOW} s touches it."
+                )?;
+                continue;
+            }
+            let choice = match parse_catch(&answer) {
+                Ok(choice) => choice,
+                Err(message) => {
+                    writeln!(self.out, "{message}.")?;
+                    continue;
+                }
+            };
+            let at_ms = match (choice, &flight) {
+                (None, Some(record)) => self.timed_catch(&scene, record)?,
+                (None, None) => {
+                    writeln!(
+                        self.out,
+                        "The flight cannot be shown; type a time in milliseconds instead."
+                    )?;
+                    continue;
+                }
+                (Some(at_ms), record) => {
+                    if let Some(record) = record {
+                        self.show_catch_flight(&scene, record, at_ms)?;
+                    }
+                    at_ms
+                }
+            };
+            self.catch_feedback(&pending, at_ms)?;
+            return Ok(Action::Catch { at_ms });
+        }
+    }
+
+    /// Draws the catch flight in real time from a second thread and times the Enter press from
+    /// the first frame.
+    fn timed_catch(&mut self, scene: &Scene, record: &HurlRecord) -> Result<Option<u32>, Stop> {
+        let lines: Vec<(Duration, String)> = record
+            .outcome
+            .frames
+            .iter()
+            .step_by(3)
+            .map(|frame| {
+                (
+                    Duration::from_secs_f64(frame.time.max(0.0)),
+                    catch_track(scene, record.seat, catcher_of(record, scene), frame),
+                )
+            })
+            .collect();
+        writeln!(self.out, "It flies! Press Enter to grab.")?;
+        self.out.flush()?;
+        let stop = AtomicBool::new(false);
+        let out = &mut *self.out;
+        let input = &mut *self.input;
+        let start = Instant::now();
+        let (read, elapsed, drawn) = std::thread::scope(|scope| {
+            let drawing = scope.spawn(|| -> io::Result<()> {
+                for (at, line) in &lines {
+                    loop {
+                        if stop.load(Ordering::Relaxed) {
+                            return Ok(());
+                        }
+                        let now = start.elapsed();
+                        if now >= *at {
+                            break;
+                        }
+                        std::thread::sleep((*at - now).min(Duration::from_millis(5)));
+                    }
+                    writeln!(out, "{line}")?;
+                    out.flush()?;
+                }
+                writeln!(out, "  (the token has stopped: press Enter)")?;
+                out.flush()
+            });
+            let mut line = String::new();
+            let read = input.read_line(&mut line).map(|n| (n, line));
+            let elapsed = start.elapsed();
+            stop.store(true, Ordering::Relaxed);
+            let drawn = drawing
+                .join()
+                .unwrap_or_else(|_| Err(io::Error::other("the flight could not be drawn")));
+            (read, elapsed, drawn)
+        });
+        drawn?;
+        let (count, line) = read?;
+        if count == 0 {
+            return Err(Stop::Io(io::Error::from(io::ErrorKind::UnexpectedEof)));
+        }
+        if line.trim().eq_ignore_ascii_case("q") {
+            return Err(Stop::Quit);
+        }
+        Ok(Some(u32::try_from(elapsed.as_millis()).unwrap_or(u32::MAX)))
+    }
+
+    /// The catch flight at once, with the moment of the grab marked.
+    fn show_catch_flight(
+        &mut self,
+        scene: &Scene,
+        record: &HurlRecord,
+        at_ms: Option<u32>,
+    ) -> io::Result<()> {
+        let catcher = catcher_of(record, scene);
+        let grab = at_ms.map(|ms| f64::from(ms) / 1000.0);
+        let frames = shown_frames(&record.outcome, 5);
+        let mut marked = false;
+        for (index, frame) in frames.iter().enumerate() {
+            let next = frames.get(index + 1).map_or(f64::INFINITY, |f| f.time);
+            let mark = match grab {
+                Some(at) if !marked && at < next => {
+                    marked = true;
+                    format!("   <- you grab at {at:.2} s")
+                }
+                _ => String::new(),
+            };
+            writeln!(
+                self.out,
+                "{}{mark}",
+                catch_track(scene, record.seat, catcher, frame)
+            )?;
+        }
+        Ok(())
+    }
+
+    fn catch_feedback(&mut self, pending: &PendingCatch, at_ms: Option<u32>) -> io::Result<()> {
+        let when = match at_ms {
+            Some(ms) => format!("You grabbed at {:.2} s", f64::from(ms) / 1000.0),
+            None => "You let it fly".to_string(),
+        };
+        let nearest = match pending.nearest {
+            Some(at) => format!("it came nearest your hands at {at:.2} s"),
+            None => "it never came within reach of your hands".to_string(),
+        };
+        writeln!(self.out, "{when}; {nearest}.")
+    }
+
+    /// The hurler decides the seduction swap.
+    pub(crate) fn ask_seduction(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
+        let me = game.current_player();
+        let round = game
+            .round()
+            .ok_or_else(|| Stop::Game("no catapult round in progress".to_string()))?;
+        let rest = self
+            .flight
+            .as_ref()
+            .map(|record| record.outcome.rest_position.xy());
+        let scene = game.table();
+        let distance = |id: u32| {
+            let body = scene.followers.iter().find(|body| body.id == id)?;
+            rest.map(|at| (body.position - at).norm())
+        };
+        let candidates: Vec<String> = round
+            .seduction
+            .iter()
+            .map(|id| {
+                let away = distance(*id).map_or(String::new(), |d| {
+                    format!(" ({} from your token)", metres(d))
+                });
+                format!("{}{away}", self.follower_words(game, seats, *id))
+            })
+            .collect();
+        writeln!(
+            self.out,
+            "\n{}, your seduction token rests on the tiles. Nearest to it: {}.",
+            self.who(seats, me),
+            join_and(&candidates)
+        )?;
+        writeln!(
+            self.out,
+            "Swap it for one of yours? It goes home, and yours stands in its place in the same role."
+        )?;
+        if game.supply().get(me).copied().unwrap_or(0) == 0 {
+            writeln!(
+                self.out,
+                "Your supply is empty, so the swap can only move one of yours from the board."
+            )?;
+        }
+        let choices: Vec<Action> = game.legal_actions();
+        let several = round.seduction.len() > 1;
+        for (index, choice) in choices.iter().enumerate() {
+            let words = match *choice {
+                Action::DeclineSeduction => "no swap: leave it where it is".to_string(),
+                Action::Seduce { target, with } => {
+                    let mine = match with {
+                        None => format!(
+                            "a follower from your supply ({} left)",
+                            game.supply().get(me).copied().unwrap_or(0)
+                        ),
+                        Some(id) => match follower_info(game, id) {
+                            Some(info) => format!("your {} from {}", info.role, info.pos),
+                            None => format!("your follower {id}"),
+                        },
+                    };
+                    if several {
+                        format!("{} <- {mine}", self.follower_words(game, seats, target))
+                    } else {
+                        mine
+                    }
+                }
+                _ => continue,
+            };
+            writeln!(self.out, "   {index}) {words}")?;
+        }
+        loop {
+            let answer = self.read(&format!("Type 0-{}:", choices.len().saturating_sub(1)))?;
+            match answer.parse::<usize>().ok().and_then(|n| choices.get(n)) {
+                Some(choice) => return Ok(*choice),
+                None => writeln!(self.out, "'{answer}' is not one of the choices.")?,
+            }
+        }
+    }
+
+    /// A bot's catch attempt.
+    pub(crate) fn describe_bot_catch(
+        &mut self,
+        seat: usize,
+        at_ms: Option<u32>,
+        seats: &[Seat],
+    ) -> io::Result<()> {
+        let name = self.who(seats, seat);
+        match at_ms {
+            Some(ms) => writeln!(
+                self.out,
+                "{name} grabs at {:.2} s after release.",
+                f64::from(ms) / 1000.0
+            ),
+            None => writeln!(self.out, "{name} does not try to catch."),
+        }
+    }
+
+    /// One event of a catapult round in plain words; `index` is its place in `events` (what
+    /// came before it decides some wording).
+    pub(crate) fn report_round_event(
+        &mut self,
+        before: &Game,
+        after: &Game,
+        events: &[Event],
+        index: usize,
+        seats: &[Seat],
+    ) -> io::Result<()> {
+        let Some(event) = events.get(index) else {
+            return Ok(());
+        };
+        let previous = index.checked_sub(1).and_then(|i| events.get(i));
+        let target_round = before
+            .round()
+            .is_some_and(|round| round.token == Some(TokenKind::Target));
+        match event {
+            Event::RoundStarted { chooser } => {
+                writeln!(
+                    self.out,
+                    "\n{}",
+                    self.style.bold(&format!(
+                        "{} placed a fair tile: a catapult round!",
+                        seats.get(*chooser).map_or("?", |s| s.name.as_str())
+                    ))
+                )?;
+                if seats.iter().any(|seat| seat.bot.is_none()) {
+                    // People aim from the board they see: the fair tile is marked F.
+                    writeln!(
+                        self.out,
+                        "{}",
+                        draw_board(self.style, after, &BTreeMap::new())
+                    )?;
+                }
+            }
+            Event::TokenChosen { player, token } => {
+                let players = seats.len().max(1);
+                let order: Vec<String> = (0..players)
+                    .map(|step| self.who(seats, (player + step) % players))
+                    .collect();
+                writeln!(
+                    self.out,
+                    "{} chooses the {} token: {}.",
+                    self.who(seats, *player),
+                    token_name(*token),
+                    token_rule(*token)
+                )?;
+                if *token == TokenKind::Catch {
+                    let mut ring = order.clone();
+                    if let Some(first) = order.first() {
+                        ring.push(first.clone());
+                    }
+                    writeln!(self.out, "Each hurls to the next: {}.", ring.join(" -> "))?;
+                } else {
+                    writeln!(
+                        self.out,
+                        "Everyone hurls it once, in this order: {}.",
+                        order.join(", ")
+                    )?;
+                }
+            }
+            Event::Hurled(record) => self.show_hurl(before, record, seats)?,
+            Event::KnockedHome { .. } if !matches!(previous, Some(Event::KnockedHome { .. })) => {
+                // The whole chain in one sentence, told at its first follower.
+                let gone: Vec<String> = events[index..]
+                    .iter()
+                    .map_while(|event| match event {
+                        Event::KnockedHome { follower, .. } => {
+                            Some(self.follower_words(before, seats, *follower))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                let verb = if gone.len() == 1 { "goes" } else { "go" };
+                writeln!(self.out, "Knock-out! {} {verb} home.", join_and(&gone))?;
+            }
+            Event::SeductionMissed { player } => {
+                let on_tiles = self
+                    .flight
+                    .as_ref()
+                    .is_some_and(|record| matches!(record.outcome.rest, RestPlace::OnTiles { .. }));
+                if on_tiles {
+                    writeln!(
+                        self.out,
+                        "{}'s seduction token rests on the tiles, but no opponent's follower is \
+                         on the board: nothing happens.",
+                        self.who(seats, *player)
+                    )?;
+                } else {
+                    writeln!(
+                        self.out,
+                        "The seduction token landed off the tiles: nothing happens."
+                    )?;
+                }
+            }
+            Event::Seduced { player, target, .. } => {
+                let hurler = self.who(seats, *player);
+                let replacement = match after.actions().last() {
+                    Some(Action::Seduce { with: Some(id), .. }) => {
+                        match follower_info(before, *id) {
+                            Some(info) => format!("{hurler}'s {} from {}", info.role, info.pos),
+                            None => format!("one of {hurler}'s followers"),
+                        }
+                    }
+                    _ => format!("a follower from {hurler}'s supply"),
+                };
+                let role = follower_info(before, *target).map_or("follower", |info| info.role);
+                writeln!(
+                    self.out,
+                    "Seduction! {} goes home; {replacement} takes its place as a {role}.",
+                    self.follower_words(before, seats, *target)
+                )?;
+            }
+            Event::CatchJudged { catcher, case, .. } => {
+                let name = self.who(seats, *catcher);
+                let words = match case {
+                    CatchCase::Caught => format!("{name} caught it!"),
+                    CatchCase::Touched => format!("{name} touched it but could not hold on."),
+                    CatchCase::MissedBeyondLine => {
+                        format!("{name} missed, and the token flew past the half-way line.")
+                    }
+                    CatchCase::MissedShort => {
+                        format!("{name} missed, but the token fell short of the half-way line.")
+                    }
+                };
+                writeln!(self.out, "{words}")?;
+            }
+            Event::CatapultPoints { players, points } => {
+                let who: Vec<String> = players.iter().map(|p| self.who(seats, *p)).collect();
+                if matches!(previous, Some(Event::CatchJudged { .. })) {
+                    writeln!(self.out, "{} scores {points}.", join_and(&who))?;
+                } else if target_round {
+                    let whose: Vec<String> = who.iter().map(|w| format!("{w}'s")).collect();
+                    if who.len() == 1 {
+                        writeln!(
+                            self.out,
+                            "Target: {} token is nearest the fair — {points} points.",
+                            join_and(&whose)
+                        )?;
+                    } else {
+                        writeln!(
+                            self.out,
+                            "Target: {} tokens are equally near the fair — {points} points each.",
+                            join_and(&whose)
+                        )?;
+                    }
+                } else {
+                    writeln!(
+                        self.out,
+                        "{} put a follower on the fair tile: {points} points (house rule).",
+                        join_and(&who)
+                    )?;
+                }
+            }
+            Event::RoundOver => {
+                let scored = events
+                    .iter()
+                    .any(|event| matches!(event, Event::CatapultPoints { .. }));
+                if target_round && !scored {
+                    writeln!(
+                        self.out,
+                        "Target: no token stayed on the table, so nobody scores."
+                    )?;
+                }
+                writeln!(
+                    self.out,
+                    "The round is over; the tokens go back to their owners."
+                )?;
+                self.print_scores(after, seats)?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// What an action without an event of its own did.
+    pub(crate) fn report_quiet_action(
+        &mut self,
+        before: &Game,
+        action: Action,
+        seats: &[Seat],
+    ) -> io::Result<()> {
+        if let Action::DeclineSeduction = action {
+            writeln!(
+                self.out,
+                "{} leaves the follower where it is.",
+                self.who(seats, before.current_player())
+            )?;
+        }
+        Ok(())
+    }
+
+    /// A hurl: the throw, the flight frame by frame, where the token stopped and what it hit.
+    fn show_hurl(&mut self, before: &Game, record: &HurlRecord, seats: &[Seat]) -> io::Result<()> {
+        self.flight = Some(Box::new(record.clone()));
+        let scene = before.table();
+        let hurler = record.seat;
+        let outcome = &record.outcome;
+        let catcher = catcher_of(record, &scene);
+        let at = if record.token == TokenKind::Catch {
+            format!(" at {}", self.who(seats, catcher))
+        } else {
+            String::new()
+        };
+        writeln!(
+            self.out,
+            "{} hurls the {} token{at}: {}.",
+            self.who(seats, hurler),
+            token_name(record.token),
+            throw_words(record.throw)
+        )?;
+        if record.token == TokenKind::Catch {
+            if seats.get(catcher).is_some_and(|seat| seat.bot.is_none()) {
+                // The catcher watches it in real time when they try to catch.
+                return Ok(());
+            }
+            for frame in shown_frames(outcome, 5) {
+                writeln!(self.out, "{}", catch_track(&scene, hurler, catcher, frame))?;
+            }
+            return Ok(());
+        }
+        writeln!(self.out, "{}", self.style.dim("   time   out      height"))?;
+        for frame in shown_frames(outcome, 5) {
+            writeln!(self.out, "{}", flight_line(&outcome.frames, frame))?;
+        }
+        let fair = before.round().map(|round| round.fair);
+        let place = match &outcome.rest {
+            RestPlace::OffTable => "It flies off the table.".to_string(),
+            RestPlace::OnTable => "It comes to rest on the bare table.".to_string(),
+            RestPlace::OnTiles { cells } => {
+                let tiles: Vec<String> = cells
+                    .iter()
+                    .map(|cell| Pos::new(cell[0], cell[1]).to_string())
+                    .collect();
+                let noun = if tiles.len() == 1 { "tile" } else { "tiles" };
+                format!("It comes to rest on {noun} {}.", join_and(&tiles))
+            }
+        };
+        writeln!(self.out, "{place}")?;
+        if record.token == TokenKind::Target
+            && !outcome.off_table()
+            && let Some(fair) = fair
+        {
+            let gap = (outcome.rest_position.xy() - scene.cell_centre([fair.x, fair.y])).norm();
+            writeln!(
+                self.out,
+                "It lies {} from the centre of the fair tile {fair}.",
+                metres(gap)
+            )?;
+        }
+        for moved in &outcome.moved_tokens {
+            let owner = self.who(seats, moved.id as usize);
+            let words = if record.token == TokenKind::Seduction {
+                format!("It pushes {owner}'s token, which is put back where it lay.")
+            } else if moved.off_table {
+                format!("It pushes {owner}'s token off the table.")
+            } else {
+                format!("It pushes {owner}'s token.")
+            };
+            writeln!(self.out, "{words}")?;
+        }
+        if record.token == TokenKind::KnockOut && outcome.all_touched().is_empty() {
+            writeln!(self.out, "It touches no follower: nobody goes home.")?;
+        }
+        if seats.get(hurler).is_some_and(|seat| seat.bot.is_none()) {
+            let owners: Vec<(u32, usize)> = before
+                .followers()
+                .iter()
+                .map(|f| (f.id, f.player as usize))
+                .collect();
+            for line in sketch(self.style, &scene, &owners, fair, outcome, 40) {
+                writeln!(self.out, "{line}")?;
+            }
+            writeln!(
+                self.out,
+                "{}",
+                self.style.dim(
+                    "  seat numbers on the edge, follower numbers inside  · tile  F fair tile  o token  * flight  X rest"
+                )
+            )?;
+        }
+        Ok(())
+    }
+}
