@@ -20,8 +20,8 @@ pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
 pub use pile::below;
 pub use round::{
-    CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW,
-    Throw,
+    AIRBORNE, CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HAND_REACH, HANDS_HEIGHT, HANDS_INSET,
+    HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, hands, nearest_in_reach, ruler_line,
 };
 pub use spot::{parse_spot, spot_name};
 pub use table::table_scene;

@@ -149,11 +149,17 @@ pub fn hands(scene: &Scene, catcher: usize) -> Vector3<f64> {
     Vector3::new(point.x, point.y, HANDS_HEIGHT)
 }
 
-/// When the flight came nearest `hands` while within reach (from the 60 Hz frames), s.
+/// A token lower than this above the table is landing, sliding or resting, not flying, m (a
+/// tile's top plus a token's thickness, with a little room).
+pub const AIRBORNE: f64 = 0.005;
+
+/// When the flight came nearest `hands` while flying within reach (from the 60 Hz frames), s.
+/// A token already down on the table cannot be caught, however near it lies.
 pub fn nearest_in_reach(outcome: &Outcome, hands: Vector3<f64>) -> Option<f64> {
     outcome
         .frames
         .iter()
+        .filter(|frame| frame.token.z > AIRBORNE)
         .map(|frame| ((frame.token - hands).norm(), frame.time))
         .filter(|(distance, _)| *distance <= HAND_REACH)
         .min_by(|a, b| a.0.total_cmp(&b.0))
