@@ -1,14 +1,16 @@
 //! The greedy bot: tries every placement with every follower choice and keeps the one with the
-//! best immediate points plus a simple value for a follower left on the board.
+//! best immediate points plus a simple value for a follower left on the board. In a catapult
+//! round it aims by simulation and catches with the greedy [`Skill`] (`catapult.rs`).
 
 use super::Bot;
+use super::catapult::{self, Skill};
 use crate::rules::{Action, Game, Phase, below};
 use crate::tiles::SegmentKind;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 /// Values are in tenths of a point, integers, so choices are identical on every platform.
-type Value = i64;
+pub(super) type Value = i64;
 
 /// Best immediate points plus a follower value; ties broken by a seeded draw.
 #[derive(Debug, Clone)]
@@ -83,9 +85,7 @@ impl Bot for GreedyBot {
                 self.pick(&choices)
             }
             Phase::ChooseToken | Phase::Hurl | Phase::Catch | Phase::Seduce => {
-                let actions = game.legal_actions();
-                let index = below(&mut self.rng, actions.len().max(1) as u64) as usize;
-                actions.get(index).copied()
+                catapult::play(game, &Skill::GREEDY, &mut self.rng)
             }
         }
     }
@@ -112,7 +112,7 @@ fn value(before: &Game, after: &Game, action: Action) -> Value {
 }
 
 /// What a follower left on a feature is likely worth, in tenths of a point.
-fn follower_value(game: &Game, node: crate::board::NodeId) -> Value {
+pub(super) fn follower_value(game: &Game, node: crate::board::NodeId) -> Value {
     let board = game.board();
     let tiles = Value::from(board.tile_count(node));
     match board.kind_of(node) {
