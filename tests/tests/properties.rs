@@ -30,7 +30,7 @@ fn wild_action(noise: u64, phase: Phase) -> Action {
         },
         (_, 4) => Action::Seduce {
             target: small(19, 40) as u32,
-            with: (noise % 2 == 0).then_some(small(23, 40) as u32),
+            with: noise.is_multiple_of(2).then_some(small(23, 40) as u32),
         },
         (_, 5) => Action::Catch {
             at_ms: Some(small(29, 3000) as u32),

@@ -19,7 +19,7 @@ use crate::physics::{
 };
 use crate::rules::{
     AIRBORNE, Action, Follower, Game, HAND_REACH, Phase, TIE, TOUCH_WINDOW, Throw, below, hands,
-    ruler_line,
+    nearest_with_ties, ruler_line,
 };
 use nalgebra::{Vector2, Vector3};
 use rand_chacha::ChaCha8Rng;
@@ -470,17 +470,14 @@ impl Judge {
             return 0.0;
         }
         let rest = outcome.rest_position.xy();
-        let opponents = || self.stakes.iter().filter(|s| s.owner != self.me);
-        let Some(nearest) = opponents()
-            .map(|s| (s.position - rest).norm())
-            .min_by(f64::total_cmp)
-        else {
-            return 0.0;
-        };
-        opponents()
-            .filter(|s| (s.position - rest).norm() <= nearest + TIE)
-            .map(|s| s.value)
-            .fold(0.0, f64::max)
+        nearest_with_ties(
+            self.stakes
+                .iter()
+                .filter(|s| s.owner != self.me)
+                .map(|s| ((s.position - rest).norm(), s.value)),
+        )
+        .into_iter()
+        .fold(0.0, f64::max)
     }
 
     /// A target throw is worth being near the fair's centre (half a tenth per mm), and 10 more

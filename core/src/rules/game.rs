@@ -6,8 +6,8 @@ use super::follower::Follower;
 use super::hash::StableHasher;
 use super::pile::shuffle;
 use super::round::{
-    CATAPULT_POINTS, HurlRecord, PendingCatch, Round, TIE, Throw, hands, nearest_in_reach,
-    ruler_line,
+    CATAPULT_POINTS, HurlRecord, PendingCatch, Round, Throw, hands, nearest_in_reach,
+    nearest_with_ties, ruler_line,
 };
 use super::scoring::{completed_by, score_at_end, score_features};
 use super::table::table_scene;
@@ -551,24 +551,17 @@ impl Game {
         at: nalgebra::Vector2<f64>,
         scene: &crate::physics::Scene,
     ) -> Vec<u32> {
-        let distances: Vec<(f64, u32)> = scene
-            .followers
-            .iter()
-            .filter(|body| {
-                self.followers
-                    .iter()
-                    .any(|f| f.id == body.id && f.player as usize != hurler)
-            })
-            .map(|body| ((body.position - at).norm(), body.id))
-            .collect();
-        let Some(best) = distances.iter().map(|(d, _)| *d).min_by(f64::total_cmp) else {
-            return Vec::new();
-        };
-        distances
-            .into_iter()
-            .filter(|(d, _)| *d <= best + TIE)
-            .map(|(_, id)| id)
-            .collect()
+        nearest_with_ties(
+            scene
+                .followers
+                .iter()
+                .filter(|body| {
+                    self.followers
+                        .iter()
+                        .any(|f| f.id == body.id && f.player as usize != hurler)
+                })
+                .map(|body| ((body.position - at).norm(), body.id)),
+        )
     }
 
     /// The seduction swap.
@@ -695,19 +688,12 @@ impl Game {
         let scene = self.table();
         let fair = scene.board_origin
             + nalgebra::Vector2::new(f64::from(round.fair.x), f64::from(round.fair.y)) * tile::SIZE;
-        let distances: Vec<(f64, usize)> = round
-            .resting
-            .iter()
-            .map(|t| ((t.position - fair).norm(), t.id as usize))
-            .collect();
-        let Some(best) = distances.iter().map(|(d, _)| *d).min_by(f64::total_cmp) else {
-            return Vec::new();
-        };
-        let mut winners: Vec<usize> = distances
-            .into_iter()
-            .filter(|(d, _)| *d <= best + TIE)
-            .map(|(_, seat)| seat)
-            .collect();
+        let mut winners = nearest_with_ties(
+            round
+                .resting
+                .iter()
+                .map(|t| ((t.position - fair).norm(), t.id as usize)),
+        );
         winners.sort_unstable();
         winners
     }

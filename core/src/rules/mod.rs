@@ -21,7 +21,8 @@ pub use hash::StableHasher;
 pub use pile::below;
 pub use round::{
     AIRBORNE, CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HAND_REACH, HANDS_HEIGHT, HANDS_INSET,
-    HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, hands, nearest_in_reach, ruler_line,
+    HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, hands, nearest_in_reach,
+    nearest_with_ties, ruler_line,
 };
 pub use spot::{parse_spot, spot_name};
 pub use table::table_scene;

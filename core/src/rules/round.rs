@@ -1,4 +1,4 @@
-//! The catapult round (RULES.md section 6): who hurls, what each token does, and how a catch
+//! The catapult round (RULES.md C4 and C6): who hurls, what each token does, and how a catch
 //! is judged.
 
 use crate::board::Pos;
@@ -12,6 +12,20 @@ pub const CATAPULT_POINTS: u32 = 5;
 
 /// Two distances closer than this are a tie, m (ruler precision).
 pub const TIE: f64 = 0.001;
+
+/// The items nearest by distance (m), ties within [`TIE`] all included, in the given order:
+/// who wins the target, which followers a seduction token reaches.
+pub fn nearest_with_ties<T>(items: impl IntoIterator<Item = (f64, T)>) -> Vec<T> {
+    let items: Vec<(f64, T)> = items.into_iter().collect();
+    let Some(best) = items.iter().map(|(d, _)| *d).min_by(f64::total_cmp) else {
+        return Vec::new();
+    };
+    items
+        .into_iter()
+        .filter(|(d, _)| *d <= best + TIE)
+        .map(|(_, item)| item)
+        .collect()
+}
 
 /// A throw as a player makes it, in whole thousandths so a game's actions hash and replay
 /// exactly: aim in millidegrees from straight ahead (counter-clockwise positive), elevation in
@@ -65,7 +79,7 @@ pub struct HurlRecord {
     pub outcome: Outcome,
 }
 
-/// How a catch ended (RULES.md 6.7).
+/// How a catch ended (RULES.md C4, item 7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CatchCase {
