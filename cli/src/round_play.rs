@@ -600,7 +600,9 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 };
                 writeln!(self.out, "{words}")?;
             }
-            Event::CatapultPoints { players, points } => {
+            Event::CatapultPoints {
+                players, points, ..
+            } => {
                 let who: Vec<String> = players.iter().map(|p| self.who(seats, *p)).collect();
                 if matches!(previous, Some(Event::CatchJudged { .. })) {
                     writeln!(self.out, "{} scores {points}.", join_and(&who))?;

@@ -1,7 +1,7 @@
 //! What players do (actions, stored and replayed) and what happens as a result (events, shown).
 
 use super::round::{CatchCase, HurlRecord, Throw};
-use crate::board::Placement;
+use crate::board::{Placement, Pos};
 use crate::physics::TokenKind;
 use crate::tiles::{SegmentKind, TileTypeId};
 use serde::{Deserialize, Serialize};
@@ -119,6 +119,18 @@ pub struct Scoring {
     pub at_end: bool,
 }
 
+/// Why points from The Catapult were given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CatapultReason {
+    /// The token resting nearest the fair tile.
+    Target,
+    /// A catch case (A-D).
+    Catch,
+    /// A follower on a fair tile, with `catapult = house_rule`.
+    HouseRule,
+}
+
 /// Something that happened, for the screen to show.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -180,6 +192,10 @@ pub enum Event {
         follower: u32,
         /// Its owner's seat.
         owner: usize,
+        /// Its role: the kind of feature it stood on.
+        kind: SegmentKind,
+        /// The tile it stood on.
+        at: Pos,
     },
     /// A seduction token came to rest off the tiles: nothing happens.
     SeductionMissed {
@@ -194,6 +210,12 @@ pub enum Event {
         target: u32,
         /// Its owner's seat.
         owner: usize,
+        /// The role the hurler's follower takes over.
+        kind: SegmentKind,
+        /// The tile of the swap.
+        at: Pos,
+        /// The hurler's follower that moved there from the board (`None`: from the supply).
+        from_board: Option<u32>,
     },
     /// A catch was judged.
     CatchJudged {
@@ -210,6 +232,8 @@ pub enum Event {
         players: Vec<usize>,
         /// Points each.
         points: u32,
+        /// What they are for.
+        reason: CatapultReason,
     },
     /// The round ended; tokens go back to their owners.
     RoundOver,

@@ -1,6 +1,6 @@
 //! The game as a state machine: a config, a seed and a list of actions give the state.
 
-use super::action::{Action, Event, Phase, Scoring};
+use super::action::{Action, CatapultReason, Event, Phase, Scoring};
 use super::config::{CatapultRules, FOLLOWERS_PER_PLAYER, GameConfig};
 use super::follower::Follower;
 use super::hash::StableHasher;
@@ -400,7 +400,7 @@ impl Game {
                 // The follower goes on the tile just placed; it counts even if the feature it
                 // stands on was completed and scored at once.
                 CatapultRules::HouseRule if with_follower => {
-                    self.award_catapult(&[self.current], events);
+                    self.award_catapult(&[self.current], CatapultReason::HouseRule, events);
                 }
                 CatapultRules::HouseRule | CatapultRules::TilesOnly | CatapultRules::Off => {}
             }
@@ -410,7 +410,12 @@ impl Game {
     }
 
     /// Five points from The Catapult to each of `players`.
-    fn award_catapult(&mut self, players: &[usize], events: &mut Vec<Event>) {
+    fn award_catapult(
+        &mut self,
+        players: &[usize],
+        reason: CatapultReason,
+        events: &mut Vec<Event>,
+    ) {
         for seat in players {
             self.scores[*seat] += CATAPULT_POINTS;
             self.breakdown[*seat].catapult += CATAPULT_POINTS;
@@ -418,6 +423,7 @@ impl Game {
         events.push(Event::CatapultPoints {
             players: players.to_vec(),
             points: CATAPULT_POINTS,
+            reason,
         });
     }
 
@@ -528,6 +534,15 @@ impl Game {
         Ok(())
     }
 
+    /// The role of a follower on `node` and the tile it stands on.
+    fn role_and_tile(&self, node: NodeId) -> (SegmentKind, crate::board::Pos) {
+        let (placed, segment) = self.board.segment_of(node);
+        (
+            placed.tile_type().segments[segment as usize].kind,
+            placed.pos,
+        )
+    }
+
     /// Sends the followers with these ids home.
     fn knock_home(&mut self, ids: &[u32], events: &mut Vec<Event>) {
         for id in ids {
@@ -535,9 +550,12 @@ impl Game {
                 let follower = self.followers.remove(index);
                 let owner = follower.player as usize;
                 self.supply[owner] += 1;
+                let (kind, at) = self.role_and_tile(follower.node);
                 events.push(Event::KnockedHome {
                     follower: *id,
                     owner,
+                    kind,
+                    at,
                 });
             }
         }
@@ -615,10 +633,14 @@ impl Game {
                 }
             }
         }
+        let (kind, at) = self.role_and_tile(node);
         events.push(Event::Seduced {
             player: me,
             target,
             owner,
+            kind,
+            at,
+            from_board: with,
         });
         self.next_hurl(events);
         Ok(())
@@ -642,7 +664,7 @@ impl Game {
         } else {
             pending.hurler
         };
-        self.award_catapult(&[winner], events);
+        self.award_catapult(&[winner], CatapultReason::Catch, events);
         if let Some(round) = &mut self.round {
             round.pending_catch = None;
             if case == crate::rules::CatchCase::Caught {
@@ -670,7 +692,7 @@ impl Game {
         if round.token == Some(TokenKind::Target) {
             let winners = self.target_winners();
             if !winners.is_empty() {
-                self.award_catapult(&winners, events);
+                self.award_catapult(&winners, CatapultReason::Target, events);
             }
         }
         self.round = None;
@@ -1006,10 +1028,10 @@ mod tests {
             })
             .expect("some throw reaches the thief");
         let events = game.apply(Action::Hurl { throw }).unwrap();
-        assert!(events.contains(&Event::KnockedHome {
-            follower: thief,
-            owner: 0
-        }));
+        assert!(events.iter().any(|event| matches!(
+            event,
+            Event::KnockedHome { follower, owner: 0, kind: SegmentKind::Road, .. } if *follower == thief
+        )));
         assert_eq!(game.supply(), &[7, 7]);
         assert!(game.followers().is_empty());
     }

@@ -11,7 +11,7 @@ mod scoring;
 mod spot;
 mod table;
 
-pub use action::{Action, Event, Phase, Scoring};
+pub use action::{Action, CatapultReason, Event, Phase, Scoring};
 pub use config::{
     CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, PLAYER_RANGE, RuleOptions,
 };
