@@ -68,6 +68,8 @@ fn games() -> Vec<(String, GoldenGame)> {
         },
         stacked_pile: None,
     };
+    let mut house_rule = GameConfig::new(2);
+    house_rule.rules.catapult = CatapultRules::HouseRule;
     vec![
         record("greedy-4-players-seed-7", base_game(4), 7, vec![Greedy; 4]),
         record("random-2-players-seed-1", base_game(2), 1, vec![Random; 2]),
@@ -76,6 +78,24 @@ fn games() -> Vec<(String, GoldenGame)> {
             original,
             42,
             vec![Greedy, Random, Greedy, Random, Greedy, Random],
+        ),
+        record(
+            "greedy-4-players-with-catapult-rounds",
+            GameConfig::new(4),
+            11,
+            vec![Greedy; 4],
+        ),
+        record(
+            "mixed-5-players-with-catapult-rounds",
+            GameConfig::new(5),
+            12,
+            vec![Random, Greedy, Random, Greedy, Greedy],
+        ),
+        record(
+            "greedy-2-players-catapult-house-rule",
+            house_rule,
+            13,
+            vec![Greedy; 2],
         ),
         record(
             "greedy-3-players-no-farmers",
