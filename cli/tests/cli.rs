@@ -242,7 +242,7 @@ fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
 fn a_person_catches_at_a_typed_time_or_lets_it_fly() {
     let answers = FAIR_FIRST.to_string()
         // The catch token; Anna hurls at Ben, who grabs 450 ms after release.
-        + "4\n0 45 2.4\nsoon\n450\n"
+        + "4\n0 45 2.6\nsoon\n450\n"
         // Ben hurls back; Anna does not try.
         + "0 45 2.4\nn\n"
         + "q\n";

@@ -89,3 +89,38 @@ fn a_scenario_file_with_an_unknown_field_is_refused_with_the_reason() {
         .to_string();
     assert!(error.contains("unknown field `colour`"), "{error}");
 }
+
+#[test]
+fn a_seduction_choice_in_another_form_is_refused_with_the_forms_allowed() {
+    let text = r#"{
+        "players": 2,
+        "moves": [{ "tile": "CA/F", "at": [0, -1], "rotation": 0, "follower": null,
+            "round": { "token": "seduction", "hurls": [
+                { "aim": 0, "elevation": 45, "speed": 2.0, "seduce": "accept" },
+                { "aim": 0, "elevation": 45, "speed": 2.0 }
+            ] } }]
+    }"#;
+    let error = Scenario::from_json(text).unwrap_err().to_string();
+    assert!(
+        error.contains(
+            r#"seduce must be "decline" or {"target": [x, y], "with": "supply" or [x, y]}"#
+        ),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_failing_hurl_is_named_by_its_move_and_its_place_in_the_round() {
+    // The first hurl rests short of the board, so the game asks for no seduction choice.
+    let text = r#"{
+        "players": 2,
+        "moves": [{ "tile": "CA/F", "at": [0, -1], "rotation": 0, "follower": null,
+            "round": { "token": "seduction", "hurls": [
+                { "aim": 0, "elevation": 20, "speed": 0.8, "seduce": "decline" },
+                { "aim": 0, "elevation": 20, "speed": 0.8 }
+            ] } }]
+    }"#;
+    let error = Scenario::from_json(text).unwrap().play().unwrap_err();
+    assert_eq!((error.move_index, error.hurl_index), (Some(0), Some(0)));
+    assert!(error.to_string().starts_with("move 0: hurl 0: "), "{error}");
+}

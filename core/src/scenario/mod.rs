@@ -1,6 +1,11 @@
 //! Hand-written rule cases: a stacked deck of moves played from the start tile, then scored.
+//! A move that places a fair tile carries its catapult round ([`round`]).
 //!
 //! The file format is described in `docs/SCENARIOS.md`. `catapult score FILE` prints the result.
+
+mod round;
+
+pub use round::{ScenarioHurl, ScenarioRound, SeduceChoice};
 
 use crate::board::{Placement, Pos};
 use crate::error::GameError;
@@ -31,7 +36,8 @@ pub struct Scenario {
     pub expect: Option<serde_json::Value>,
 }
 
-/// One move: the tile, where, how turned, and the follower.
+/// One move: the tile, where, how turned, the follower, and the catapult round a fair tile
+/// starts.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioMove {
@@ -43,6 +49,10 @@ pub struct ScenarioMove {
     pub rotation: u16,
     /// `null`, `"cloister"` or `KIND:WHERE` (road:E, city:N, field:NL).
     pub follower: Option<String>,
+    /// The catapult round after this turn: required when the move starts one, refused
+    /// otherwise.
+    #[serde(default)]
+    pub round: Option<ScenarioRound>,
 }
 
 /// The result printed by `catapult score`.
@@ -59,16 +69,50 @@ pub struct ScenarioOutcome {
 pub struct ScenarioError {
     /// The 0-based index of the move that failed, if a move did.
     pub move_index: Option<usize>,
+    /// The 0-based index of the failing hurl in that move's round, if a hurl failed.
+    pub hurl_index: Option<usize>,
     /// What went wrong.
     pub error: GameError,
 }
 
+impl ScenarioError {
+    /// An error that belongs to no move.
+    fn whole_file(error: GameError) -> ScenarioError {
+        ScenarioError {
+            move_index: None,
+            hurl_index: None,
+            error,
+        }
+    }
+
+    /// An error of move `index`.
+    fn at_move(index: usize, error: GameError) -> ScenarioError {
+        ScenarioError {
+            move_index: Some(index),
+            hurl_index: None,
+            error,
+        }
+    }
+
+    /// An error of hurl `hurl` in the round of move `index`.
+    fn at_hurl(index: usize, hurl: usize, error: GameError) -> ScenarioError {
+        ScenarioError {
+            move_index: Some(index),
+            hurl_index: Some(hurl),
+            error,
+        }
+    }
+}
+
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.move_index {
-            Some(index) => write!(f, "move {index}: {}", self.error),
-            None => write!(f, "{}", self.error),
+        if let Some(index) = self.move_index {
+            write!(f, "move {index}: ")?;
         }
+        if let Some(index) = self.hurl_index {
+            write!(f, "hurl {index}: ")?;
+        }
+        write!(f, "{}", self.error)
     }
 }
 
@@ -77,35 +121,33 @@ impl std::error::Error for ScenarioError {}
 impl Scenario {
     /// Reads a scenario from JSON text.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
-        serde_json::from_str(text).map_err(|e| ScenarioError {
-            move_index: None,
-            error: GameError::BadScenario {
+        serde_json::from_str(text).map_err(|e| {
+            ScenarioError::whole_file(GameError::BadScenario {
                 reason: e.to_string(),
-            },
+            })
         })
     }
 
-    /// Plays the moves and scores the result.
-    pub fn play(&self) -> Result<ScenarioOutcome, ScenarioError> {
-        let at_move = |index: usize| {
-            move |error: GameError| ScenarioError {
-                move_index: Some(index),
-                error,
-            }
-        };
+    /// Builds the game and plays the moves (and their catapult rounds), without scoring.
+    pub fn play_moves(&self) -> Result<Game, ScenarioError> {
         let tiles = self.stacked_pile()?;
         let config = GameConfig {
             players: self.players,
             rules: self.rules,
             stacked_pile: Some(tiles.clone()),
         };
-        let mut game = Game::new(config, 0).map_err(|error| ScenarioError {
-            move_index: None,
-            error,
-        })?;
+        let mut game = Game::new(config, 0).map_err(ScenarioError::whole_file)?;
         for (index, (step, tile)) in self.moves.iter().zip(tiles).enumerate() {
-            play_move(&mut game, step, tile).map_err(at_move(index))?;
+            play_move(&mut game, step, tile)
+                .map_err(|error| ScenarioError::at_move(index, error))?;
+            round::play(&mut game, index, step.round.as_ref())?;
         }
+        Ok(game)
+    }
+
+    /// Plays the moves and scores the result.
+    pub fn play(&self) -> Result<ScenarioOutcome, ScenarioError> {
+        let game = self.play_moves()?;
         let scores = if self.end {
             game.scores().to_vec()
         } else {
@@ -117,15 +159,17 @@ impl Scenario {
         })
     }
 
-    /// The moves' tiles, checked against the catalogue and the box's counts.
+    /// The moves' tiles, checked against the catalogue and the boxes' counts.
     fn stacked_pile(&self) -> Result<Vec<TileTypeId>, ScenarioError> {
         let mut tiles = Vec::with_capacity(self.moves.len());
         for (index, step) in self.moves.iter().enumerate() {
-            let tile = catalogue().find(&step.tile).ok_or_else(|| ScenarioError {
-                move_index: Some(index),
-                error: GameError::UnknownTile {
-                    name: step.tile.clone(),
-                },
+            let tile = catalogue().find(&step.tile).ok_or_else(|| {
+                ScenarioError::at_move(
+                    index,
+                    GameError::UnknownTile {
+                        name: step.tile.clone(),
+                    },
+                )
             })?;
             tiles.push(tile);
             let config = GameConfig {
@@ -134,16 +178,14 @@ impl Scenario {
                 stacked_pile: Some(tiles.clone()),
             };
             if let Err(error @ GameError::NoTileLeft { .. }) = config.validate() {
-                return Err(ScenarioError {
-                    move_index: Some(index),
-                    error,
-                });
+                return Err(ScenarioError::at_move(index, error));
             }
         }
         Ok(tiles)
     }
 }
 
+/// The tile and follower steps of one turn.
 fn play_move(game: &mut Game, step: &ScenarioMove, tile: TileTypeId) -> Result<(), GameError> {
     if game.drawn_tile() != Some(tile) {
         return Err(GameError::NotTheDrawnTile {
