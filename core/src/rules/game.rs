@@ -435,7 +435,10 @@ impl Game {
 
     /// Resolves the current player's hurl through the physics and applies the token's effect.
     fn hurl(&mut self, throw: Throw, events: &mut Vec<Event>) -> Result<(), GameError> {
-        let round = self.round.as_ref().ok_or(GameError::GameOver)?;
+        let round = self.round.as_ref().ok_or(GameError::WrongPhase {
+            action: "hurl",
+            expected: self.phase.waiting_for(),
+        })?;
         let token = round.token.ok_or(GameError::WrongPhase {
             action: "hurl",
             expected: "the choice of a catapult token",
@@ -652,7 +655,10 @@ impl Game {
             .round
             .as_ref()
             .and_then(|round| round.pending_catch)
-            .ok_or(GameError::GameOver)?;
+            .ok_or(GameError::WrongPhase {
+                action: "catch",
+                expected: self.phase.waiting_for(),
+            })?;
         let case = pending.judge(at_ms.map(|ms| f64::from(ms) / 1000.0));
         events.push(Event::CatchJudged {
             hurler: pending.hurler,
