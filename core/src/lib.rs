@@ -12,4 +12,7 @@ pub mod rules;
 pub mod scenario;
 pub mod tiles;
 
+#[cfg(test)]
+mod test_support;
+
 pub use error::GameError;

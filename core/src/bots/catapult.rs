@@ -660,40 +660,10 @@ fn swap_for(target: u32, value: Value, supply: u8, own: &[(Value, u32)]) -> Acti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Placement, Pos};
     use crate::bots::{Bot, GreedyBot, seat_seed};
-    use crate::rules::{CatchCase, Event, GameConfig, parse_spot};
-    use crate::tiles::{Rotation, catalogue};
+    use crate::rules::{CatchCase, Event};
+    use crate::test_support::{place, stacked};
     use rand_core::SeedableRng;
-
-    fn stacked(players: usize, tiles: &[&str]) -> Game {
-        let pile = tiles
-            .iter()
-            .map(|name| catalogue().find(name).unwrap())
-            .collect();
-        let config = GameConfig {
-            stacked_pile: Some(pile),
-            ..GameConfig::new(players)
-        };
-        Game::new(config, 0).unwrap()
-    }
-
-    fn place(game: &mut Game, x: i32, y: i32, degrees: u16, follower: Option<&str>) {
-        let rotation = Rotation::from_degrees(degrees).unwrap();
-        let tile = game.drawn_tile().unwrap();
-        let placement = Placement {
-            pos: Pos::new(x, y),
-            rotation,
-        };
-        game.apply(Action::PlaceTile { placement }).unwrap();
-        let action = match follower {
-            Some(spot) => Action::PlaceFollower {
-                segment: parse_spot(tile.tile(), rotation, spot).unwrap(),
-            },
-            None => Action::Skip,
-        };
-        game.apply(action).unwrap();
-    }
 
     fn choose(game: &mut Game, token: TokenKind) {
         game.apply(Action::ChooseToken { token }).unwrap();

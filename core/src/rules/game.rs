@@ -845,38 +845,8 @@ fn sample_throws() -> Vec<Throw> {
 mod tests {
     use super::*;
     use crate::board::Pos;
-    use crate::rules::parse_spot;
+    use crate::test_support::{place, stacked, stacked_with};
     use crate::tiles::Rotation;
-
-    fn stacked(players: usize, tiles: &[&str]) -> Game {
-        let pile = tiles
-            .iter()
-            .map(|name| catalogue().find(name).unwrap())
-            .collect();
-        let config = GameConfig {
-            stacked_pile: Some(pile),
-            ..GameConfig::new(players)
-        };
-        Game::new(config, 0).unwrap()
-    }
-
-    fn place(game: &mut Game, x: i32, y: i32, degrees: u16, follower: Option<&str>) -> Vec<Event> {
-        let rotation = Rotation::from_degrees(degrees).unwrap();
-        let tile = game.drawn_tile().unwrap();
-        let placement = Placement {
-            pos: Pos::new(x, y),
-            rotation,
-        };
-        let mut events = game.apply(Action::PlaceTile { placement }).unwrap();
-        let action = match follower {
-            Some(spot) => Action::PlaceFollower {
-                segment: parse_spot(tile.tile(), rotation, spot).unwrap(),
-            },
-            None => Action::Skip,
-        };
-        events.extend(game.apply(action).unwrap());
-        events
-    }
 
     #[test]
     fn a_tile_that_fits_nowhere_is_shown_and_removed_and_the_next_is_drawn() {
@@ -947,23 +917,6 @@ mod tests {
         assert_eq!(a.state_hash(), b.state_hash());
         let c = Game::new(GameConfig::new(3), 100).unwrap();
         assert_ne!(a.state_hash(), c.state_hash());
-    }
-
-    fn stacked_with(
-        config_rules: crate::rules::RuleOptions,
-        players: usize,
-        tiles: &[&str],
-    ) -> Game {
-        let pile = tiles
-            .iter()
-            .map(|name| catalogue().find(name).unwrap())
-            .collect();
-        let config = GameConfig {
-            players,
-            rules: config_rules,
-            stacked_pile: Some(pile),
-        };
-        Game::new(config, 0).unwrap()
     }
 
     #[test]
