@@ -7,6 +7,7 @@
 pub mod board;
 pub mod bots;
 pub mod error;
+pub mod flick;
 pub mod physics;
 pub mod rules;
 pub mod scenario;

@@ -1,0 +1,14 @@
+//! The flick: from the phone's motion samples to a catapult launch, the same on every
+//! platform; and a touch swipe as the always-available alternative. See docs/FLICK.md.
+
+mod detector;
+mod sample;
+mod settings;
+mod swipe;
+
+pub use detector::{FlickDetector, FlickLaunch, FlickState, NoFlick, Rejected, detect};
+pub use sample::{MotionSample, STANDARD_GRAVITY, rotate};
+pub use settings::{
+    DEAD_ZONE, ELEVATION_RANGE, FULL_POWER, FlickSettings, MAX_SPEED, MIN_SPEED, launch_speed,
+};
+pub use swipe::{Swipe, swipe_launch};
