@@ -71,7 +71,7 @@ pub const ELEVATION_RANGE: (f64, f64) = (30.0, 60.0);
 /// nothing in the dead zone, then linear from `MIN_SPEED` to `MAX_SPEED` at `FULL_POWER`, and
 /// no more above it.
 pub fn launch_speed(strength: f64) -> Option<f64> {
-    if !(strength > DEAD_ZONE) {
+    if strength.is_nan() || strength <= DEAD_ZONE {
         return None;
     }
     let share = ((strength - DEAD_ZONE) / (FULL_POWER - DEAD_ZONE)).min(1.0);
