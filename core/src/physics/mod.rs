@@ -8,6 +8,7 @@
 
 mod contact;
 mod error;
+mod fall;
 mod launch;
 mod outcome;
 mod params;

@@ -1,5 +1,6 @@
 //! The model's parameters, with units and where each value comes from (docs/PHYSICS.md).
 
+use super::error::PhysicsError;
 use serde::{Deserialize, Serialize};
 
 /// Version of the physical model. A recorded hurl stores it, so a game replays with the model
@@ -63,5 +64,39 @@ impl Parameters {
             drag_coefficient: 0.0,
             ..self
         }
+    }
+
+    /// Checks every parameter against its sensible range, naming the first one outside it.
+    pub fn validate(&self) -> Result<(), PhysicsError> {
+        let params = self;
+        let values = [
+            ("time step", params.time_step, 1e-5, 0.01),
+            ("gravity", params.gravity, 0.1, 100.0),
+            ("air density", params.air_density, 0.0, 10.0),
+            ("drag coefficient", params.drag_coefficient, 0.0, 10.0),
+            ("launch height", params.launch_height, 0.0, 1.0),
+            ("catapult inset", params.catapult_inset, 0.0, 1.0),
+            ("surface restitution", params.restitution_surface, 0.0, 1.0),
+            ("friction", params.friction, 0.0, 2.0),
+            (
+                "follower restitution",
+                params.restitution_follower,
+                0.0,
+                1.0,
+            ),
+            ("token restitution", params.restitution_token, 0.0, 1.0),
+            ("settle speed", params.settle_speed, 0.0, 1.0),
+            ("max time", params.max_time, 0.01, 60.0),
+        ];
+        for (name, value, low, high) in values {
+            if !(value.is_finite() && value >= low && value <= high) {
+                return Err(PhysicsError::BadScene {
+                    reason: format!(
+                        "parameter {name} must be between {low} and {high}; got {value}"
+                    ),
+                });
+            }
+        }
+        Ok(())
     }
 }

@@ -3,6 +3,7 @@
 
 use super::contact::{Tipping, collision_impulse, sweep_reaches, swept_hit};
 use super::error::PhysicsError;
+use super::fall::{Pendulum, time_to_tilt};
 use super::launch::Launch;
 use super::outcome::{ChainTouch, FollowerFrame, Frame, Line, MovedToken, Outcome, RestPlace};
 use super::params::{MODEL_VERSION, Parameters};
@@ -173,7 +174,7 @@ impl<'a> Simulation<'a> {
     ) -> Result<Simulation<'a>, PhysicsError> {
         scene.validate()?;
         launch.validate(scene)?;
-        check_parameters(params)?;
+        params.validate()?;
         let tiles = TileMap::new(&scene.tiles);
         let surface = |p: Vector2<f64>| {
             if tiles.has(scene.cell_at(p)) {
@@ -830,79 +831,4 @@ impl<'a> Simulation<'a> {
             }
         }
     }
-}
-
-/// Step of the fall integration, s.
-const FALL_STEP: f64 = 1e-4;
-
-/// A falling follower's tilt, integrated in small fixed steps.
-struct Pendulum {
-    angle: f64,
-    spin: f64,
-    time: f64,
-}
-
-impl Pendulum {
-    fn new(omega: f64) -> Pendulum {
-        Pendulum {
-            angle: 0.0,
-            spin: omega,
-            time: 0.0,
-        }
-    }
-
-    /// Tilt (radians, at most π/2) `elapsed` seconds after the fall began; `elapsed` must not
-    /// go back.
-    fn advance_to(&mut self, tipping: &Tipping, elapsed: f64) -> f64 {
-        while self.time < elapsed && self.angle < std::f64::consts::FRAC_PI_2 {
-            self.step(tipping);
-        }
-        self.angle.min(std::f64::consts::FRAC_PI_2)
-    }
-
-    fn step(&mut self, tipping: &Tipping) {
-        self.spin += tipping.angular_acceleration(self.angle) * FALL_STEP;
-        // Never stall at the balance point: a follower that toppled keeps going.
-        self.angle += self.spin.max(1e-3) * FALL_STEP;
-        self.time += FALL_STEP;
-    }
-}
-
-/// Seconds a follower falling from upright at `omega` takes to tilt by `target` radians.
-fn time_to_tilt(tipping: &Tipping, omega: f64, target: f64) -> f64 {
-    let mut pendulum = Pendulum::new(omega);
-    while pendulum.angle < target && pendulum.time < 2.0 {
-        pendulum.step(tipping);
-    }
-    pendulum.time
-}
-
-fn check_parameters(params: &Parameters) -> Result<(), PhysicsError> {
-    let values = [
-        ("time step", params.time_step, 1e-5, 0.01),
-        ("gravity", params.gravity, 0.1, 100.0),
-        ("air density", params.air_density, 0.0, 10.0),
-        ("drag coefficient", params.drag_coefficient, 0.0, 10.0),
-        ("launch height", params.launch_height, 0.0, 1.0),
-        ("catapult inset", params.catapult_inset, 0.0, 1.0),
-        ("surface restitution", params.restitution_surface, 0.0, 1.0),
-        ("friction", params.friction, 0.0, 2.0),
-        (
-            "follower restitution",
-            params.restitution_follower,
-            0.0,
-            1.0,
-        ),
-        ("token restitution", params.restitution_token, 0.0, 1.0),
-        ("settle speed", params.settle_speed, 0.0, 1.0),
-        ("max time", params.max_time, 0.01, 60.0),
-    ];
-    for (name, value, low, high) in values {
-        if !(value.is_finite() && value >= low && value <= high) {
-            return Err(PhysicsError::BadScene {
-                reason: format!("parameter {name} must be between {low} and {high}; got {value}"),
-            });
-        }
-    }
-    Ok(())
 }
