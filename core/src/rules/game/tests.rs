@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::board::Pos;
-use crate::test_support::{place, stacked, stacked_with};
 use crate::physics::{Options, Parameters, simulate};
 use crate::rules::Throw;
+use crate::test_support::{place, stacked, stacked_with};
 use crate::tiles::Rotation;
 
 #[test]
