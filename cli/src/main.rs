@@ -3,6 +3,7 @@
 
 mod board_text;
 mod demo;
+mod flick;
 mod hurl;
 mod play;
 mod round_play;
@@ -33,6 +34,9 @@ enum Command {
     Score(score::ScoreArgs),
     /// Hurls a catapult token onto a scene and prints what it touched as JSON (with --png, a top view).
     Hurl(hurl::HurlArgs),
+    /// Runs the flick detector over a motion trace (CSV) and prints the launch, or why there is
+    /// none, as JSON.
+    Flick(flick::FlickArgs),
 }
 
 /// Rule options shared by `play` and `demo`.
@@ -83,6 +87,7 @@ fn main() -> ExitCode {
         Command::Demo(args) => demo::run(&args),
         Command::Score(args) => score::run(&args),
         Command::Hurl(args) => hurl::run(&args),
+        Command::Flick(args) => flick::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

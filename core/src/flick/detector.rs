@@ -3,7 +3,11 @@
 //! Idle → armed (while the launch button is held) → flicking (the hand accelerates hard enough,
 //! horizontally) → done (the accelerating lobe is over: a launch). Samples are resampled to a
 //! fixed rate and low-pass filtered first, so phones of 50 Hz and 200 Hz agree; every bad
-//! sample is skipped and counted. Fixed-size state only: nothing is allocated per sample.
+//! sample is skipped and counted. The filtered acceleration decides when a lobe starts and
+//! ends; the hand's speed is integrated from the resampled acceleration before the filter (the
+//! filter's delay would end the lobe in the braking), and taken where it was highest. After a
+//! miss, and during the refractory time, a new lobe waits for the hand to be quiet. Fixed-size
+//! state only: nothing is allocated per sample.
 
 use super::sample::{MotionSample, rotate};
 use super::settings::{ELEVATION_RANGE, FULL_POWER, FlickSettings, launch_speed};
@@ -86,8 +90,10 @@ pub struct Rejected {
 /// One resampled, filtered moment.
 #[derive(Debug, Clone, Copy, Default)]
 struct Tick {
-    /// Horizontal world acceleration, m/s².
+    /// Horizontal world acceleration, filtered, m/s².
     horizontal: [f64; 2],
+    /// Horizontal world acceleration before the filter, m/s².
+    raw: [f64; 2],
     /// Vertical world acceleration, m/s².
     vertical: f64,
     /// Rotation rate magnitude, rad/s.
@@ -99,10 +105,19 @@ struct Tick {
 /// The accelerating lobe being measured.
 #[derive(Debug, Clone, Copy, Default)]
 struct Lobe {
+    /// Horizontal speed gained since the last quiet moment, m/s.
     velocity: [f64; 2],
+    /// `velocity` when it was fastest, m/s: the hand's speed at the end of the lobe.
+    fastest: [f64; 2],
+    /// Highest filtered horizontal acceleration, m/s².
     peak: f64,
+    /// Highest rotation rate, rad/s.
     rotation: f64,
+    /// Ticks since the last quiet moment.
     ticks: u32,
+    /// Ticks from the last quiet moment to the last one whose unfiltered acceleration along
+    /// the lobe was above the off threshold: the lobe's length, without the filter's delay.
+    strong_ticks: u32,
 }
 
 /// Turns motion samples into a launch. Create one per aiming player; arm it while the launch
@@ -126,6 +141,9 @@ pub struct FlickDetector {
     falling_ticks: u32,
     refractory_until_ns: i64,
     worst_miss: Option<NoFlick>,
+    /// Whether a new lobe may start: false after a miss and during the refractory time, until
+    /// the hand is quiet again (so the rest of a movement, or its braking, is no flick).
+    settled: bool,
 }
 
 impl FlickDetector {
@@ -151,6 +169,7 @@ impl FlickDetector {
             falling_ticks: 0,
             refractory_until_ns: i64::MIN,
             worst_miss: None,
+            settled: true,
         }
     }
 
@@ -167,12 +186,15 @@ impl FlickDetector {
         self.calibration
     }
 
-    /// The launch button is pressed: start listening (forgetting any earlier result).
+    /// The launch button is pressed: start listening (forgetting any earlier result). The
+    /// resampling starts afresh at the next sample, so samples that stopped while the button
+    /// was up are no gap.
     pub fn arm(&mut self) {
         self.state = FlickState::Armed;
         self.result = None;
         self.forward = None;
         self.worst_miss = None;
+        self.last = None;
         self.reset_motion();
     }
 
@@ -203,13 +225,15 @@ impl FlickDetector {
         self.rejected
     }
 
-    /// Feeds a batch of samples; returns the launch as soon as a flick is complete.
+    /// Feeds a batch of samples; returns the launch from the batch in which the flick completed
+    /// (once: later batches return `None`; [`FlickDetector::result`] keeps it).
     pub fn push(&mut self, samples: &[MotionSample]) -> Option<FlickLaunch> {
+        let was_done = self.state == FlickState::Done;
         for sample in samples {
             self.push_one(sample);
         }
         match self.result {
-            Some(Ok(launch)) if self.state == FlickState::Done => Some(launch),
+            Some(Ok(launch)) if self.state == FlickState::Done && !was_done => Some(launch),
             _ => None,
         }
     }
@@ -220,6 +244,7 @@ impl FlickDetector {
         self.quiet_ticks = 0;
         self.lobe = Lobe::default();
         self.falling_ticks = 0;
+        self.settled = true;
     }
 
     fn push_one(&mut self, sample: &MotionSample) {
@@ -231,7 +256,8 @@ impl FlickDetector {
             self.next_tick_ns = sample.timestamp_ns;
             return;
         };
-        let gap = sample.timestamp_ns - previous.timestamp_ns;
+        // Saturating: timestamps anywhere in i64 are no overflow, just a gap.
+        let gap = sample.timestamp_ns.saturating_sub(previous.timestamp_ns);
         if gap as f64 > self.settings.max_gap * 1e9 {
             self.rejected.gaps += 1;
             self.reset_motion();
@@ -247,8 +273,12 @@ impl FlickDetector {
             let share = (self.next_tick_ns - previous.timestamp_ns) as f64 / gap as f64;
             let tick = self.tick(&previous, sample, share);
             let at = self.next_tick_ns;
-            self.next_tick_ns += self.tick_ns;
             self.step(tick, at);
+            match self.next_tick_ns.checked_add(self.tick_ns) {
+                Some(next) => self.next_tick_ns = next,
+                // The end of the clock: no later tick can come.
+                None => break,
+            }
         }
         self.last = Some(*sample);
     }
@@ -316,6 +346,7 @@ impl FlickDetector {
         }
         Tick {
             horizontal: [self.filtered[0], self.filtered[1]],
+            raw: [world[0], world[1]],
             vertical: self.filtered[2],
             rotation: (rotation[0] * rotation[0]
                 + rotation[1] * rotation[1]
@@ -355,14 +386,23 @@ impl FlickDetector {
                 if strength < self.settings.quiet {
                     self.quiet_velocity = [0.0; 2];
                     self.quiet_ticks = 0;
+                    self.settled = true;
                     return;
                 }
-                self.quiet_velocity[0] += ax * dt;
-                self.quiet_velocity[1] += ay * dt;
+                if at < self.refractory_until_ns {
+                    self.settled = false;
+                }
+                if !self.settled {
+                    return;
+                }
+                self.quiet_velocity[0] += tick.raw[0] * dt;
+                self.quiet_velocity[1] += tick.raw[1] * dt;
                 self.quiet_ticks += 1;
-                if strength >= self.settings.on_threshold && at >= self.refractory_until_ns {
+                if strength >= self.settings.on_threshold {
                     self.lobe = Lobe {
                         velocity: self.quiet_velocity,
+                        fastest: self.quiet_velocity,
+                        strong_ticks: self.quiet_ticks,
                         peak: strength,
                         rotation: tick.rotation,
                         ticks: self.quiet_ticks,
@@ -371,17 +411,28 @@ impl FlickDetector {
                 }
             }
             FlickState::Flicking => {
-                let [vx, vy] = self.lobe.velocity;
-                let speed = (vx * vx + vy * vy).sqrt().max(1e-9);
-                let along = (ax * vx + ay * vy) / speed;
+                // The lobe's direction so far, and the accelerations along it.
+                let [fx, fy] = self.lobe.fastest;
+                let speed = (fx * fx + fy * fy).sqrt().max(1e-9);
+                let (ux, uy) = (fx / speed, fy / speed);
+                let along = ax * ux + ay * uy;
                 if along < self.settings.off_threshold {
                     self.release(tick, at);
                     return;
                 }
-                self.lobe.velocity = [vx + ax * dt, vy + ay * dt];
+                let [rx, ry] = tick.raw;
+                let [vx, vy] = self.lobe.velocity;
+                let velocity = [vx + rx * dt, vy + ry * dt];
+                self.lobe.velocity = velocity;
                 self.lobe.peak = self.lobe.peak.max(strength);
                 self.lobe.rotation = self.lobe.rotation.max(tick.rotation);
                 self.lobe.ticks += 1;
+                if rx * ux + ry * uy >= self.settings.off_threshold {
+                    self.lobe.strong_ticks = self.lobe.ticks;
+                }
+                if velocity[0] * velocity[0] + velocity[1] * velocity[1] > speed * speed {
+                    self.lobe.fastest = velocity;
+                }
                 if self.lobe.ticks as f64 * dt > self.settings.max_lobe {
                     self.miss(NoFlick::TooSlow);
                 }
@@ -393,12 +444,12 @@ impl FlickDetector {
     /// The accelerating lobe ended at `at`: a launch, or a miss if it was too short or weak.
     fn release(&mut self, tick: Tick, at: i64) {
         let dt = self.tick_ns as f64 / 1e9;
-        let duration = self.lobe.ticks as f64 * dt;
+        let duration = self.lobe.strong_ticks as f64 * dt;
         if duration < self.settings.min_lobe {
             self.miss(NoFlick::TooShort);
             return;
         }
-        let [vx, vy] = self.lobe.velocity;
+        let [vx, vy] = self.lobe.fastest;
         let strength = (vx * vx + vy * vy).sqrt() * self.calibration;
         let Some(speed) = launch_speed(strength) else {
             self.miss(NoFlick::TooGentle);
@@ -425,6 +476,7 @@ impl FlickDetector {
     fn miss(&mut self, why: NoFlick) {
         self.worst_miss = Some(why);
         self.state = FlickState::Armed;
+        self.settled = false;
         self.quiet_velocity = [0.0; 2];
         self.quiet_ticks = 0;
         self.lobe = Lobe::default();

@@ -5,6 +5,7 @@ mod detector;
 mod sample;
 mod settings;
 mod swipe;
+pub mod trace;
 
 pub use detector::{FlickDetector, FlickLaunch, FlickState, NoFlick, Rejected, detect};
 pub use sample::{MotionSample, STANDARD_GRAVITY, rotate};
@@ -12,3 +13,4 @@ pub use settings::{
     DEAD_ZONE, ELEVATION_RANGE, FULL_POWER, FlickSettings, MAX_SPEED, MIN_SPEED, launch_speed,
 };
 pub use swipe::{Swipe, swipe_launch};
+pub use trace::{CSV_HEADER, FlickModel, TraceError, read_csv, write_csv};

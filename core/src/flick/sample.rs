@@ -41,9 +41,14 @@ impl MotionSample {
         }
     }
 
-    /// From iOS: `CMDeviceMotion.timestamp` (s since boot), `userAcceleration` (in g, so it is
-    /// multiplied by 9.80665), `rotationRate` (rad/s) and `attitude.quaternion`
-    /// (`w, x, y, z`).
+    /// From iOS: `CMDeviceMotion.timestamp` (s since boot), `userAcceleration` (in g),
+    /// `rotationRate` (rad/s) and `attitude.quaternion` (`w, x, y, z`).
+    ///
+    /// Core Motion reports acceleration the other way round from Android: lying still face up
+    /// its accelerometer reads z = -1 g, so `userAcceleration` (the reading less gravity) is the
+    /// opposite of the device's own acceleration and reads +1 g upwards in free fall. It is
+    /// negated here and multiplied by 9.80665 m/s² per g, so it means what Android's linear
+    /// acceleration means.
     pub fn ios(
         timestamp_s: f64,
         user_acceleration_g: [f64; 3],
@@ -52,7 +57,7 @@ impl MotionSample {
     ) -> MotionSample {
         MotionSample {
             timestamp_ns: (timestamp_s * 1e9).round() as i64,
-            acceleration: user_acceleration_g.map(|g| g * STANDARD_GRAVITY),
+            acceleration: user_acceleration_g.map(|g| -g * STANDARD_GRAVITY),
             rotation_rate,
             attitude: quaternion,
         }

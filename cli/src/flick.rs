@@ -1,0 +1,80 @@
+//! `catapult flick`: run the flick detector over a recorded motion trace (CSV) and print the
+//! launch it gives, or why there is none, as JSON.
+
+use catapult_core::flick::{CSV_HEADER, FlickDetector, FlickSettings, read_csv};
+use clap::Args;
+use serde_json::{Value, json};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Arguments of `catapult flick`.
+#[derive(Debug, Args)]
+pub struct FlickArgs {
+    /// The motion trace: CSV with the header timestamp_ns,ax,ay,az,gx,gy,gz,qw,qx,qy,qz
+    /// (ns; m/s² in the device frame, gravity removed; rad/s; attitude quaternion w, x, y, z).
+    /// `tests/traces/` holds examples.
+    #[arg(value_name = "TRACE.csv")]
+    trace: PathBuf,
+    /// The player's hardest flick as a hand speed in m/s (the `strength` an uncalibrated run
+    /// prints): hand speeds are scaled so that it gives full power.
+    #[arg(long, value_name = "HAND_SPEED", allow_negative_numbers = true)]
+    calibrate: Option<f64>,
+}
+
+/// Detects the flick in the trace, armed from its first sample to its last; prints
+/// `{"launch": …}` or `{"no_flick": "…", "reason": "…"}`, with the samples skipped and why.
+pub fn run(args: &FlickArgs) -> Result<(), String> {
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    if let Some(hand_speed) = args.calibrate {
+        if !(hand_speed.is_finite() && hand_speed > 0.0) {
+            return Err(format!(
+                "--calibrate takes the hardest flick's hand speed, above 0 m/s; got {hand_speed}"
+            ));
+        }
+        detector.calibrate(hand_speed);
+    }
+    let samples = read_trace(&args.trace)?;
+    detector.arm();
+    detector.push(&samples);
+    let outcome = match detector.disarm() {
+        Ok(launch) => json!({ "launch": launch }),
+        Err(why) => json!({ "no_flick": why.to_string(), "reason": why }),
+    };
+    let mut report = match outcome {
+        Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    };
+    report.insert("rejected".into(), json!(detector.rejected()));
+    report.insert("samples".into(), json!(samples.len()));
+    report.insert("calibration".into(), json!(detector.calibration()));
+    print_json(&Value::Object(report))
+}
+
+fn read_trace(path: &Path) -> Result<Vec<catapult_core::flick::MotionSample>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        format!(
+            "cannot read the trace {}: {e}; check the path (tests/traces/ holds examples)",
+            path.display()
+        )
+    })?;
+    read_csv(&text).map_err(|e| {
+        format!(
+            "{}, {e}. A trace is CSV: the header `{CSV_HEADER}`, then one sample per line \
+             (lines starting with # are comments)",
+            path.display()
+        )
+    })
+}
+
+/// Prints pretty JSON; a reader that stopped early (`| head`) is not an error.
+fn print_json(value: &Value) -> Result<(), String> {
+    let json = serde_json::to_string_pretty(value)
+        .map_err(|e| format!("cannot print the result as JSON: {e}"))?;
+    let mut stdout = std::io::stdout().lock();
+    match writeln!(stdout, "{json}").and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot print the result: {e}"))
+        }
+        _ => Ok(()),
+    }
+}

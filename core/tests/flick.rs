@@ -1,0 +1,811 @@
+//! The flick detector told stories from motion traces: flicks light to hard at 50, 100 and
+//! 200 Hz, in eight directions, the movements that must launch nothing, bad samples mixed into
+//! a good flick, calibration, the refractory time, Android and iOS readings of one flick, and
+//! a second of samples pushed through without allocating.
+//!
+//! The traces are CSV files in `tests/traces/`, written by the generator in
+//! `catapult_core::flick::trace`. After an intended change of the generator, regenerate them
+//! with `UPDATE_TRACES=1 cargo test -p catapult-core --test flick` and review the diff.
+
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use catapult_core::flick::trace::{
+    self, FlickModel, dropped, flick, holding_still, set_down, slow_sweep, tap, walking,
+};
+use catapult_core::flick::{
+    FlickDetector, FlickLaunch, FlickSettings, FlickState, MAX_SPEED, MotionSample, NoFlick,
+    Rejected, STANDARD_GRAVITY, detect, launch_speed, read_csv, write_csv,
+};
+use proptest::prelude::*;
+use std::hint::black_box;
+use std::path::PathBuf;
+
+/// The sampling rates of the phones: Android's `SENSOR_DELAY_GAME`, iOS's usual rate, a fast
+/// Android phone.
+const RATES: [u32; 3] = [50, 100, 200];
+/// The flick directions of the direction traces, degrees from forward, counter-clockwise.
+const DIRECTIONS: [i32; 8] = [0, 45, 90, 135, 180, -45, -90, -135];
+
+fn traces_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/traces")
+}
+
+/// One trace file: its name (without `.csv`), what it shows, and its samples.
+struct Trace {
+    name: String,
+    about: String,
+    samples: Vec<MotionSample>,
+}
+
+fn strength_model(strength: &str, rate: u32) -> FlickModel {
+    match strength {
+        "light" => FlickModel::light(f64::from(rate)),
+        "medium" => FlickModel::medium(f64::from(rate)),
+        "hard" => FlickModel::hard(f64::from(rate)),
+        _ => panic!("no {strength} flick"),
+    }
+}
+
+fn direction_name(degrees: i32) -> String {
+    if degrees < 0 {
+        format!("flick-toward-minus-{}deg", -degrees)
+    } else {
+        format!("flick-toward-{degrees}deg")
+    }
+}
+
+fn direction_model(degrees: i32) -> FlickModel {
+    FlickModel {
+        direction_degrees: f64::from(degrees),
+        ..FlickModel::medium(100.0)
+    }
+}
+
+/// How the model is described in a trace file's comment.
+fn describe(model: &FlickModel) -> String {
+    format!(
+        "hand speed {} m/s, accelerating {} ms, braking {} ms, direction {}°, pitch {}°, \
+         tremor {} m/s² at {} Hz, noise {} m/s², jitter {} of the period, {} Hz",
+        model.peak_hand_speed,
+        model.accelerating * 1000.0,
+        model.braking * 1000.0,
+        model.direction_degrees,
+        model.pitch_degrees,
+        model.tremor,
+        model.tremor_hz,
+        model.noise,
+        model.jitter,
+        model.rate_hz
+    )
+}
+
+/// A medium flick at 100 Hz with bad samples mixed in, and how many of each kind:
+/// a gap of 0.16 s in the quiet lead-in, a NaN acceleration, an attitude of zeros, an absurd
+/// acceleration, an infinite rotation rate and a timestamp going backwards during the
+/// accelerating lobe, a duplicate timestamp, an absurd rotation rate and a −∞ quaternion
+/// component in the braking lobe.
+fn with_bad_samples(clean: &[MotionSample]) -> (Vec<MotionSample>, Rejected) {
+    let at = |seconds: f64| (seconds * 1e9) as i64;
+    let mut samples: Vec<MotionSample> = clean
+        .iter()
+        .filter(|s| !(at(0.05)..at(0.21)).contains(&s.timestamp_ns))
+        .copied()
+        .collect();
+    // (after this time, the bad sample made from the good one before it)
+    type Spoil = fn(MotionSample) -> MotionSample;
+    let spoils: [(f64, Spoil); 8] = [
+        (0.25, |mut s| {
+            s.acceleration[0] = f64::NAN;
+            s.timestamp_ns += 4_000_000;
+            s
+        }),
+        (0.3, |mut s| {
+            s.attitude = [0.0; 4];
+            s.timestamp_ns += 4_000_000;
+            s
+        }),
+        (0.35, |mut s| {
+            s.acceleration[1] = 1e6;
+            s.timestamp_ns += 4_000_000;
+            s
+        }),
+        (0.43, |mut s| {
+            s.rotation_rate[2] = f64::INFINITY;
+            s.timestamp_ns += 4_000_000;
+            s
+        }),
+        (0.45, |mut s| {
+            s.timestamp_ns -= 30_000_000;
+            s
+        }),
+        (0.47, |s| s),
+        (0.52, |mut s| {
+            s.rotation_rate = [1e3, 0.0, 0.0];
+            s.timestamp_ns += 4_000_000;
+            s
+        }),
+        (0.55, |mut s| {
+            s.attitude[0] = f64::NEG_INFINITY;
+            s.timestamp_ns += 4_000_000;
+            s
+        }),
+    ];
+    for (after, spoil) in spoils {
+        let index = samples
+            .iter()
+            .position(|s| s.timestamp_ns > at(after))
+            .unwrap();
+        let bad = spoil(samples[index - 1]);
+        samples.insert(index, bad);
+    }
+    let rejected = Rejected {
+        not_finite: 3,
+        backwards: 1,
+        duplicate: 1,
+        gaps: 1,
+        absurd: 2,
+        bad_attitude: 1,
+    };
+    (samples, rejected)
+}
+
+/// Every trace file, made afresh by the generator.
+fn traces() -> Vec<Trace> {
+    let mut list = Vec::new();
+    let mut seed = 500;
+    let mut next_seed = || {
+        seed += 1;
+        seed
+    };
+    for rate in RATES {
+        for strength in ["light", "medium", "hard"] {
+            let model = strength_model(strength, rate);
+            let seed = next_seed();
+            list.push(Trace {
+                name: format!("flick-{strength}-{rate}hz"),
+                about: format!(
+                    "A {strength} flick straight ahead at {rate} Hz; expect a launch.\n{}; seed {seed}.",
+                    describe(&model)
+                ),
+                samples: flick(&model, seed),
+            });
+        }
+    }
+    for degrees in DIRECTIONS {
+        let model = direction_model(degrees);
+        let seed = next_seed();
+        let expect = if degrees.abs() <= 90 {
+            format!("expect a launch aimed {degrees}°")
+        } else {
+            "behind the player: expect a launch aimed at the nearest side, ±90°".to_string()
+        };
+        list.push(Trace {
+            name: direction_name(degrees),
+            about: format!(
+                "A medium flick toward {degrees}° (counter-clockwise from where the phone points); {expect}.\n{}; seed {seed}.",
+                describe(&model)
+            ),
+            samples: flick(&model, seed),
+        });
+    }
+    let phone = FlickModel::medium(100.0);
+    let mut add = |name: &str, about: &str, samples: Vec<MotionSample>| {
+        list.push(Trace {
+            name: name.to_string(),
+            about: format!(
+                "{about}\nThe phone: pitch {}°, tremor {} m/s² at {} Hz, noise {} m/s², jitter {}, {} Hz.",
+                phone.pitch_degrees,
+                phone.tremor,
+                phone.tremor_hz,
+                phone.noise,
+                phone.jitter,
+                phone.rate_hz
+            ),
+            samples,
+        });
+    };
+    add(
+        "still",
+        "Holding the phone still for 2 s; expect no flick (too gentle).",
+        holding_still(&phone, 2.0, 601),
+    );
+    add(
+        "walking",
+        "Walking for 4 s with the phone held in front; expect no flick (too gentle).",
+        walking(&phone, 4.0, 602),
+    );
+    add(
+        "tap",
+        "A firm tap on the screen; expect no flick (too gentle).",
+        tap(&phone, 603),
+    );
+    add(
+        "set-down",
+        "Setting the phone down on the table; expect no flick (too short: the landing jolt).",
+        set_down(&phone, 604),
+    );
+    add(
+        "slow-sweep",
+        "A slow sweep of the arm to the left; expect no flick (too gentle).",
+        slow_sweep(&phone, 605),
+    );
+    add(
+        "dropped",
+        "The phone slips out of the hand and falls about 1 m; expect no flick (dropped).",
+        dropped(&phone, 606),
+    );
+    let (bad, _) = with_bad_samples(&flick(&FlickModel::medium(100.0), 607));
+    add(
+        "flick-with-bad-samples",
+        "A medium flick at 100 Hz (seed 607) with bad samples mixed in: a 0.16 s gap, NaN, ±inf, \
+         an attitude of zeros, absurd magnitudes, a timestamp going backwards and a duplicate; \
+         expect a launch, with 9 samples rejected.",
+        bad,
+    );
+    list
+}
+
+/// The samples of a checked-in trace file.
+fn read(name: &str) -> Vec<MotionSample> {
+    let path = traces_dir().join(format!("{name}.csv"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e}; run with UPDATE_TRACES=1 to create it",
+            path.display()
+        )
+    });
+    read_csv(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn launch(samples: &[MotionSample]) -> FlickLaunch {
+    match detect(samples, FlickSettings::default()) {
+        (Ok(launch), _) => launch,
+        (Err(why), rejected) => panic!("no flick: {why} ({rejected:?})"),
+    }
+}
+
+fn no_flick(samples: &[MotionSample]) -> NoFlick {
+    match detect(samples, FlickSettings::default()).0 {
+        Ok(launch) => panic!("a launch from a movement that is no flick: {launch:?}"),
+        Err(why) => why,
+    }
+}
+
+/// The launch speed the generator's hand speed should give.
+fn expected_speed(model: &FlickModel) -> f64 {
+    launch_speed(model.peak_hand_speed).unwrap()
+}
+
+fn assert_within(got: f64, want: f64, share: f64, what: &str) {
+    assert!(
+        (got - want).abs() <= share * want.abs(),
+        "{what}: {got} is not within {}% of {want}",
+        share * 100.0
+    );
+}
+
+#[test]
+fn the_checked_in_traces_are_what_the_generator_makes() {
+    let update = std::env::var_os("UPDATE_TRACES").is_some();
+    let dir = traces_dir();
+    for trace in traces() {
+        let path = dir.join(format!("{}.csv", trace.name));
+        let fresh = write_csv(
+            &trace.samples,
+            &format!(
+                "{}\nMade by core/tests/flick.rs; regenerate with UPDATE_TRACES=1 cargo test -p catapult-core --test flick",
+                trace.about
+            ),
+        );
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            // Written beside and renamed, so tests reading the file never see half of it.
+            let partial = dir.join(format!(".{}.csv.partial", trace.name));
+            std::fs::write(&partial, &fresh).unwrap();
+            std::fs::rename(&partial, &path).unwrap();
+            continue;
+        }
+        let stored = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}; run with UPDATE_TRACES=1 to create it",
+                path.display()
+            )
+        });
+        assert!(
+            stored.replace("\r\n", "\n") == fresh,
+            "{}: the generator now makes another trace; if intended, regenerate with \
+             UPDATE_TRACES=1 and review the diff",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn flicks_light_to_hard_come_out_in_order_and_at_the_hands_speed_at_50_100_and_200_hz() {
+    let mut speeds = Vec::new();
+    for rate in RATES {
+        let mut previous: Option<FlickLaunch> = None;
+        for strength in ["light", "medium", "hard"] {
+            let name = format!("flick-{strength}-{rate}hz");
+            let launch = launch(&read(&name));
+            let model = strength_model(strength, rate);
+            assert_within(launch.speed, expected_speed(&model), 0.10, &name);
+            assert!(launch.aim_degrees.abs() < 10.0, "{name}: {launch:?}");
+            assert!((launch.elevation_degrees - 45.0).abs() < 1.0, "{name}");
+            if let Some(weaker) = previous {
+                assert!(launch.strength > weaker.strength, "{name}: {launch:?}");
+                assert!(launch.speed > weaker.speed, "{name}: {launch:?}");
+            }
+            previous = Some(launch);
+            speeds.push((strength, rate, launch.speed));
+        }
+    }
+    // The three rates agree with each other.
+    for strength in ["light", "medium", "hard"] {
+        let of: Vec<f64> = speeds
+            .iter()
+            .filter(|(s, _, _)| *s == strength)
+            .map(|(_, _, speed)| *speed)
+            .collect();
+        let (low, high) = (
+            of.iter().copied().fold(f64::MAX, f64::min),
+            of.iter().copied().fold(f64::MIN, f64::max),
+        );
+        assert!(high <= 1.10 * low, "{strength}: {of:?}");
+    }
+}
+
+#[test]
+fn every_seed_of_every_flick_comes_out_within_ten_percent_of_the_hands_speed() {
+    for rate in RATES {
+        for strength in ["light", "medium", "hard"] {
+            let model = strength_model(strength, rate);
+            for seed in 0..20 {
+                let launch = launch(&flick(&model, seed));
+                let what = format!("{strength} at {rate} Hz, seed {seed}");
+                assert_within(launch.speed, expected_speed(&model), 0.10, &what);
+            }
+        }
+    }
+}
+
+#[test]
+fn flicks_go_where_the_hand_went_and_behind_the_player_to_the_nearest_side() {
+    for degrees in DIRECTIONS {
+        let name = direction_name(degrees);
+        let launch = launch(&read(&name));
+        assert_within(
+            launch.speed,
+            expected_speed(&direction_model(degrees)),
+            0.10,
+            &name,
+        );
+        let aim = launch.aim_degrees;
+        match degrees {
+            -90..=90 => assert!((aim - f64::from(degrees)).abs() <= 10.0, "{name}: {aim}"),
+            // The catapult cannot shoot behind: the aim is clamped to the side nearer the hand.
+            135 => assert_eq!(aim, 90.0, "{name}"),
+            -135 => assert_eq!(aim, -90.0, "{name}"),
+            _ => assert_eq!(aim.abs(), 90.0, "{name}"),
+        }
+    }
+    // Eight more directions within the catapult's reach, at every rate, straight from the
+    // generator.
+    for rate in RATES {
+        for degrees in [-90.0, -67.5, -45.0, -22.5, 22.5, 45.0, 67.5, 90.0] {
+            let model = FlickModel {
+                direction_degrees: degrees,
+                ..FlickModel::light(f64::from(rate))
+            };
+            let aim = launch(&flick(&model, 11)).aim_degrees;
+            assert!(
+                (aim - degrees).abs() <= 10.0,
+                "{degrees}° at {rate} Hz: {aim}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_elevation_is_the_phones_pitch_at_release_within_the_catapults_range() {
+    for (pitch, elevation) in [(10.0, 30.0), (35.0, 35.0), (50.0, 50.0), (80.0, 60.0)] {
+        let model = FlickModel {
+            pitch_degrees: pitch,
+            ..FlickModel::medium(100.0)
+        };
+        let launch = launch(&flick(&model, 3));
+        assert!(
+            (launch.elevation_degrees - elevation).abs() < 0.5,
+            "pitch {pitch}: {launch:?}"
+        );
+        assert!(launch.aim_degrees.abs() < 10.0, "pitch {pitch}: {launch:?}");
+    }
+}
+
+#[test]
+fn holding_still_walking_a_tap_setting_down_a_sweep_and_a_drop_launch_nothing() {
+    use NoFlick::{Dropped, TooGentle, TooShort};
+    let cases: [(&str, NoFlick); 6] = [
+        ("still", TooGentle),
+        ("walking", TooGentle),
+        ("tap", TooGentle),
+        ("set-down", TooShort),
+        ("slow-sweep", TooGentle),
+        ("dropped", Dropped),
+    ];
+    for (name, why) in cases {
+        assert_eq!(no_flick(&read(name)), why, "{name}");
+    }
+    // The same movements at every rate and many seeds: never a launch, always a reason that
+    // fits.
+    type Movement = fn(&FlickModel, u64) -> Vec<MotionSample>;
+    let movements: [(&str, Movement, &[NoFlick]); 6] = [
+        ("still", |m, s| holding_still(m, 2.0, s), &[TooGentle]),
+        ("walking", |m, s| walking(m, 4.0, s), &[TooGentle]),
+        ("tap", tap, &[TooGentle, TooShort]),
+        ("set-down", set_down, &[TooGentle, TooShort]),
+        ("slow-sweep", slow_sweep, &[TooGentle, NoFlick::TooSlow]),
+        ("dropped", dropped, &[Dropped]),
+    ];
+    for rate in RATES {
+        let phone = FlickModel::medium(f64::from(rate));
+        for (name, movement, reasons) in movements {
+            for seed in 0..10 {
+                let why = no_flick(&movement(&phone, seed));
+                assert!(
+                    reasons.contains(&why),
+                    "{name} at {rate} Hz, seed {seed}: {why:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_long_shove_is_too_slow_and_what_is_left_of_it_launches_nothing() {
+    // 6 m/s over 0.6 s (peaking at 16 m/s²), then slowing down gently over 0.8 s.
+    let model = FlickModel {
+        peak_hand_speed: 6.0,
+        accelerating: 0.6,
+        braking: 0.8,
+        ..FlickModel::medium(100.0)
+    };
+    for seed in 0..5 {
+        assert_eq!(no_flick(&flick(&model, seed)), NoFlick::TooSlow);
+    }
+}
+
+#[test]
+fn a_flick_too_gentle_for_the_thresholds_is_too_gentle() {
+    let model = FlickModel {
+        peak_hand_speed: 0.6,
+        ..FlickModel::light(100.0)
+    };
+    assert_eq!(no_flick(&flick(&model, 1)), NoFlick::TooGentle);
+}
+
+#[test]
+fn bad_samples_are_skipped_and_counted_and_the_flick_still_comes_out() {
+    let clean = launch(&flick(&FlickModel::medium(100.0), 607));
+    let (samples, expected) = with_bad_samples(&flick(&FlickModel::medium(100.0), 607));
+    // (compared as text: NaN is not equal to itself)
+    assert!(write_csv(&samples, "") == write_csv(&read("flick-with-bad-samples"), ""));
+    let (result, rejected) = detect(&samples, FlickSettings::default());
+    assert_eq!(rejected, expected);
+    let launch = result.unwrap();
+    for value in [
+        launch.speed,
+        launch.aim_degrees,
+        launch.elevation_degrees,
+        launch.strength,
+        launch.peak_acceleration,
+        launch.peak_rotation,
+        launch.duration,
+    ] {
+        assert!(value.is_finite(), "{launch:?}");
+    }
+    assert_within(launch.speed, clean.speed, 0.10, "with bad samples");
+    assert_within(
+        launch.speed,
+        expected_speed(&FlickModel::medium(100.0)),
+        0.10,
+        "with bad samples",
+    );
+    assert!((launch.aim_degrees - clean.aim_degrees).abs() < 5.0);
+}
+
+#[test]
+fn nothing_but_bad_samples_is_no_signal_and_an_unarmed_detector_says_so() {
+    let mut samples = flick(&FlickModel::medium(100.0), 1);
+    for sample in &mut samples {
+        sample.acceleration[2] = f64::NAN;
+    }
+    let (result, rejected) = detect(&samples, FlickSettings::default());
+    assert_eq!(result, Err(NoFlick::NoSignal));
+    assert_eq!(rejected.not_finite as usize, samples.len());
+    assert_eq!(
+        detect(&[], FlickSettings::default()).0,
+        Err(NoFlick::NoSignal)
+    );
+
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    assert_eq!(detector.push(&flick(&FlickModel::hard(100.0), 1)), None);
+    assert_eq!(detector.state(), FlickState::Idle);
+    assert_eq!(detector.disarm(), Err(NoFlick::NotArmed));
+}
+
+/// Samples with anything at all in them: timestamps jumping anywhere in i64, values normal,
+/// huge, NaN or infinite.
+fn wild_samples() -> impl Strategy<Value = Vec<MotionSample>> {
+    let value = prop_oneof![
+        6 => -30.0..30.0f64,
+        1 => Just(f64::NAN),
+        1 => Just(f64::INFINITY),
+        1 => Just(f64::NEG_INFINITY),
+        1 => any::<f64>(),
+    ];
+    let step = prop_oneof![
+        8 => 1..20_000_000i64,
+        1 => -50_000_000..=0i64,
+        1 => any::<i64>(),
+    ];
+    proptest::collection::vec((step, proptest::array::uniform10(value)), 0..300).prop_map(|steps| {
+        let mut timestamp = 0i64;
+        steps
+            .into_iter()
+            .map(|(step, v)| {
+                timestamp = timestamp.wrapping_add(step);
+                MotionSample::android(
+                    timestamp,
+                    [v[0], v[1], v[2]],
+                    [v[3], v[4], v[5]],
+                    [v[6], v[7], v[8], v[9]],
+                )
+            })
+            .collect()
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn any_samples_at_all_give_no_panic_and_never_a_nan_launch(samples in wild_samples()) {
+        if let (Ok(launch), _) = detect(&samples, FlickSettings::default()) {
+            prop_assert!(launch.speed.is_finite() && launch.aim_degrees.is_finite());
+            prop_assert!(launch.elevation_degrees.is_finite() && launch.strength.is_finite());
+        }
+    }
+
+    #[test]
+    fn a_flick_with_random_samples_spoiled_still_gives_a_finite_launch_or_none(
+        spoiled in proptest::collection::vec((0usize..110, 0usize..11, any::<f64>()), 0..12),
+    ) {
+        let mut samples = flick(&FlickModel::medium(100.0), 3);
+        let count = samples.len();
+        for (index, field, value) in spoiled {
+            let sample = &mut samples[index % count];
+            match field {
+                0 => sample.timestamp_ns = value as i64,
+                1..=3 => sample.acceleration[field - 1] = value,
+                4..=6 => sample.rotation_rate[field - 4] = value,
+                _ => sample.attitude[field - 7] = value,
+            }
+        }
+        if let (Ok(launch), _) = detect(&samples, FlickSettings::default()) {
+            prop_assert!(launch.speed.is_finite() && launch.aim_degrees.is_finite());
+        }
+    }
+}
+
+#[test]
+fn batches_of_any_size_give_the_same_launch_bit_for_bit() {
+    let samples = read("flick-medium-100hz");
+    let whole = launch(&samples);
+    for size in [1, 3, 7, 64] {
+        let mut detector = FlickDetector::new(FlickSettings::default());
+        detector.arm();
+        let mut launches = samples
+            .chunks(size)
+            .filter_map(|batch| detector.push(batch));
+        assert_eq!(launches.next(), Some(whole), "batches of {size}");
+        assert_eq!(launches.next(), None, "batches of {size}");
+    }
+}
+
+#[test]
+fn a_player_whose_hardest_flick_is_1_5_m_per_s_gets_full_power_at_1_5() {
+    let model = FlickModel {
+        peak_hand_speed: 1.5,
+        ..FlickModel::medium(100.0)
+    };
+    let samples = flick(&model, 21);
+    let uncalibrated = launch(&samples);
+    assert!(uncalibrated.speed < 0.75 * MAX_SPEED, "{uncalibrated:?}");
+
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    detector.calibrate(1.5);
+    assert_eq!(detector.calibration(), 2.0);
+    detector.arm();
+    detector.push(&samples);
+    let calibrated = detector.disarm().unwrap();
+    assert_within(calibrated.speed, MAX_SPEED, 0.10, "calibrated to 1.5 m/s");
+    assert_within(calibrated.strength, 2.0 * uncalibrated.strength, 1e-9, "x2");
+
+    // Calibrated by the very flick it measured, the same flick is exactly full power.
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    detector.calibrate(uncalibrated.strength);
+    detector.arm();
+    detector.push(&samples);
+    assert_within(detector.disarm().unwrap().speed, MAX_SPEED, 1e-9, "self");
+
+    // Half the flick of the calibrated player is about half the power range.
+    let half = FlickModel {
+        peak_hand_speed: 0.9,
+        ..model
+    };
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    detector.calibrate(1.5);
+    detector.arm();
+    detector.push(&flick(&half, 22));
+    let calibrated = detector.disarm().unwrap();
+    assert_within(calibrated.speed, launch_speed(1.8).unwrap(), 0.10, "half");
+
+    // Nonsense is ignored, and the factor stays between ×0.5 and ×3.
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    detector.calibrate(f64::NAN);
+    detector.calibrate(-1.0);
+    assert_eq!(detector.calibration(), 1.0);
+    detector.calibrate(0.1);
+    assert_eq!(detector.calibration(), 3.0);
+    detector.calibrate(100.0);
+    assert_eq!(detector.calibration(), 0.5);
+}
+
+/// `b` from `from` s on, appended to `a` up to `until` s, one 10 ms period later.
+fn then(a: &[MotionSample], until: f64, b: &[MotionSample], from: f64) -> Vec<MotionSample> {
+    let (until, from) = ((until * 1e9) as i64, (from * 1e9) as i64);
+    let mut joined: Vec<MotionSample> = a
+        .iter()
+        .filter(|s| s.timestamp_ns < until)
+        .copied()
+        .collect();
+    let end = joined.last().unwrap().timestamp_ns;
+    let rest: Vec<&MotionSample> = b.iter().filter(|s| s.timestamp_ns >= from).collect();
+    let start = rest[0].timestamp_ns;
+    for sample in rest {
+        joined.push(MotionSample {
+            timestamp_ns: sample.timestamp_ns - start + end + 10_000_000,
+            ..*sample
+        });
+    }
+    joined
+}
+
+#[test]
+fn a_second_flick_right_after_the_first_waits_for_rearming_and_the_refractory_time() {
+    // A medium flick released at about 0.49 s; 0.15 s after 0.62 s a hard flick starts, inside
+    // the refractory time (0.5 s); 0.4 s after that trace ends (at about 1.37 s), a light one.
+    let first = flick(&FlickModel::medium(100.0), 31);
+    let second = flick(&FlickModel::hard(100.0), 32);
+    let third = flick(&FlickModel::light(100.0), 33);
+    let two = then(&first, 0.62, &second, 0.25);
+    let end_of_two = two.last().unwrap().timestamp_ns as f64 / 1e9;
+    let all = then(&two, 10.0, &third, 0.0);
+    let expected_first = launch(&first);
+
+    // Held down throughout: one launch, the first; nothing more is detected until re-armed.
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    detector.arm();
+    let launches: Vec<FlickLaunch> = all
+        .chunks(4)
+        .filter_map(|batch| detector.push(batch))
+        .collect();
+    assert_eq!(launches, vec![expected_first]);
+    assert_eq!(detector.disarm(), Ok(expected_first));
+
+    // Re-armed as soon as the first launch came: the second flick falls in the refractory time
+    // and is ignored whole (not even its end launches); the third is detected.
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    detector.arm();
+    let mut launches = Vec::new();
+    for sample in &all {
+        if let Some(launch) = detector.push(std::slice::from_ref(sample)) {
+            launches.push((sample.timestamp_ns as f64 / 1e9, launch));
+            detector.disarm().unwrap();
+            detector.arm();
+        }
+    }
+    assert_eq!(launches.len(), 2, "{launches:?}");
+    assert_eq!(launches[0].1, expected_first);
+    let (when, third_launch) = launches[1];
+    assert!(when > end_of_two + trace::LEAD_IN, "at {when} s");
+    assert_within(
+        third_launch.speed,
+        expected_speed(&FlickModel::light(100.0)),
+        0.10,
+        "the third flick",
+    );
+}
+
+/// The reading an iPhone gives of `sample`, `boot` seconds after it started: seconds, g, as
+/// [`MotionSample::ios`] documents its arguments.
+fn as_ios(sample: &MotionSample, boot: f64) -> MotionSample {
+    MotionSample::ios(
+        sample.timestamp_ns as f64 / 1e9 + boot,
+        // Core Motion reports the opposite of the device's acceleration, in g.
+        sample.acceleration.map(|a| -a / STANDARD_GRAVITY),
+        sample.rotation_rate,
+        sample.attitude,
+    )
+}
+
+#[test]
+fn android_and_ios_readings_of_the_same_flick_give_the_same_launch() {
+    // Three hours after boot, as both platforms count.
+    let boot_ns = 3 * 3600 * 1_000_000_000i64;
+    for name in [
+        "flick-medium-100hz",
+        "flick-light-50hz",
+        "flick-toward-45deg",
+    ] {
+        let samples = read(name);
+        let android: Vec<MotionSample> = samples
+            .iter()
+            .map(|s| {
+                MotionSample::android(
+                    s.timestamp_ns + boot_ns,
+                    s.acceleration,
+                    s.rotation_rate,
+                    s.attitude,
+                )
+            })
+            .collect();
+        let ios: Vec<MotionSample> = samples
+            .iter()
+            .map(|s| as_ios(s, boot_ns as f64 / 1e9))
+            .collect();
+        for (a, i) in android.iter().zip(&ios) {
+            assert_eq!(a.timestamp_ns, i.timestamp_ns, "{name}");
+        }
+        let (a, i) = (launch(&android), launch(&ios));
+        let pairs = [
+            (a.speed, i.speed),
+            (a.aim_degrees, i.aim_degrees),
+            (a.elevation_degrees, i.elevation_degrees),
+            (a.strength, i.strength),
+            (a.peak_acceleration, i.peak_acceleration),
+            (a.peak_rotation, i.peak_rotation),
+            (a.duration, i.duration),
+        ];
+        for (x, y) in pairs {
+            assert!((x - y).abs() <= 1e-9, "{name}: {a:?} against {i:?}");
+        }
+    }
+}
+
+#[test]
+fn a_second_of_200_hz_samples_goes_through_the_detector_without_allocating() {
+    // The counter is live: a box counts.
+    let boxed = allocation_counter::measure(|| {
+        black_box(Box::new(7u64));
+    });
+    assert_eq!(boxed.count_total, 1);
+
+    let samples = flick(&FlickModel::medium(200.0), 41);
+    let still = holding_still(&FlickModel::medium(200.0), 1.0, 42);
+    assert!(samples.len() >= 200 && still.len() >= 200);
+    let mut detector = FlickDetector::new(FlickSettings::default());
+    let info = allocation_counter::measure(|| {
+        for trace in [&samples, &still] {
+            detector.arm();
+            for batch in trace.chunks(5) {
+                black_box(detector.push(black_box(batch)));
+            }
+            black_box(detector.disarm().ok());
+        }
+        black_box(detect(black_box(&samples), FlickSettings::default()).0.ok());
+    });
+    assert_eq!(info.count_total, 0, "{info:?}");
+}
