@@ -1,0 +1,145 @@
+//! `StoreError`: why the game history could not be opened, read or written, and what to do.
+
+use super::GameId;
+use crate::GameError;
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// Why the game history refused or failed an operation. Every message says what the player
+/// can do next; a refused operation wrote nothing.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The file could not be opened at all (missing folder, no permission).
+    #[error(
+        "could not open the game history at {}: {source}; check that the folder exists and that the app may write there",
+        .path.display()
+    )]
+    CannotOpen {
+        /// The database file.
+        path: PathBuf,
+        /// What SQLite said.
+        #[source]
+        source: rusqlite::Error,
+    },
+    /// The file is not an SQLite database, or it is damaged.
+    #[error(
+        "{} is not a Catapult game history, or it is damaged; it was left unchanged. Move it elsewhere (or let the app set it aside as a .corrupt file) to start a new history",
+        .path.display()
+    )]
+    NotADatabase {
+        /// The database file.
+        path: PathBuf,
+        /// What SQLite said.
+        #[source]
+        source: rusqlite::Error,
+    },
+    /// The file is an SQLite database of some other program.
+    #[error(
+        "{} is a database of another program; it was left unchanged. Choose another file for the game history",
+        .path.display()
+    )]
+    NotOurs {
+        /// The database file.
+        path: PathBuf,
+    },
+    /// The file was written by a newer version of the app.
+    #[error(
+        "{} was written by a newer version of Catapult (history format {found}, this app knows up to {supported}); it was left unchanged. Update the app to open it",
+        .path.display()
+    )]
+    TooNew {
+        /// The database file.
+        path: PathBuf,
+        /// The schema version found in the file (`PRAGMA user_version`).
+        found: i64,
+        /// The newest schema version this app knows.
+        supported: i64,
+    },
+    /// A damaged file could not be moved aside.
+    #[error(
+        "could not move the damaged game history {} aside to {}: {source}; move or delete it by hand",
+        .path.display(),
+        .target.display()
+    )]
+    MoveAside {
+        /// The damaged file.
+        path: PathBuf,
+        /// Where it was to go.
+        target: PathBuf,
+        /// What the file system said.
+        #[source]
+        source: std::io::Error,
+    },
+    /// SQLite failed to read or write (disk full, file made read-only, locked too long).
+    #[error(
+        "the game history could not be read or written ({0}); nothing of this step was saved. Check free disk space and that the file is writable, then try again"
+    )]
+    Sqlite(#[from] rusqlite::Error),
+    /// No game has this id.
+    #[error("there is no saved game {id}; list the saved games to find its number")]
+    NoSuchGame {
+        /// The id asked for.
+        id: GameId,
+    },
+    /// The seats do not match the number of players.
+    #[error("{seats} seats were given for a game of {players} players; give one seat per player")]
+    SeatCount {
+        /// Seats given.
+        seats: usize,
+        /// Players in the config.
+        players: usize,
+    },
+    /// The rules refused the action (or the config); nothing was saved.
+    #[error("{0}")]
+    Refused(#[from] GameError),
+    /// The game in memory and the one stored have a different number of actions.
+    #[error(
+        "saved game {id} holds {stored} actions but this is action {turn}: another window may be playing it; resume the game to continue from what was saved"
+    )]
+    OutOfStep {
+        /// The game.
+        id: GameId,
+        /// Actions stored.
+        stored: usize,
+        /// Index of the action being recorded.
+        turn: usize,
+    },
+    /// A replay did not reach the state hash stored with an action.
+    #[error(
+        "saved game {id} does not replay to the state saved after action {turn} (saved {stored}, replayed {replayed}); it was probably recorded by another version of the rules. Export it and report the file"
+    )]
+    HashMismatch {
+        /// The game.
+        id: GameId,
+        /// Index of the first action whose state differs.
+        turn: usize,
+        /// Hash stored, 16 hex digits.
+        stored: String,
+        /// Hash of the replay, 16 hex digits.
+        replayed: String,
+    },
+    /// A stored game cannot be read back.
+    #[error("saved game {id} is damaged: {what}; export what can be read, or delete the game")]
+    Damaged {
+        /// The game.
+        id: GameId,
+        /// What is wrong.
+        what: String,
+    },
+    /// An exported game document was refused.
+    #[error("the game file was not imported and nothing was saved: {reason}")]
+    BadDocument {
+        /// What is wrong with it.
+        reason: String,
+    },
+}
+
+impl StoreError {
+    /// Whether SQLite found the file not to be a database, or damaged.
+    pub fn is_not_a_database(error: &rusqlite::Error) -> bool {
+        matches!(
+            error.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::NotADatabase | rusqlite::ErrorCode::DatabaseCorrupt)
+        )
+    }
+}

@@ -1,0 +1,324 @@
+//! Writing and reading one game: create it, record each action, resume it, list its steps.
+
+use super::schema::PAYLOAD_VERSION;
+use super::{
+    GameId, GameStatus, RULES_VERSION, SavedGame, Seat, Store, StoreError, hash_hex, now_ms,
+};
+use crate::physics::MODEL_VERSION;
+use crate::rules::{Action, Game, GameConfig};
+use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
+
+/// One stored action and the state hash the game reached after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    /// Index of the action in the game, from 0.
+    pub turn: usize,
+    /// The action.
+    pub action: Action,
+    /// [`Game::state_hash`] after the action.
+    pub state_hash: u64,
+}
+
+/// What is stored about a game besides its actions.
+pub(super) struct Header {
+    pub config: GameConfig,
+    pub seed: u64,
+    pub seats: Vec<Seat>,
+}
+
+impl Store {
+    /// Stores a new game with no action yet and returns its id. The config is checked by the
+    /// rules first; there must be one seat per player.
+    pub fn create_game(
+        &mut self,
+        config: &GameConfig,
+        seed: u64,
+        seats: &[Seat],
+    ) -> Result<GameId, StoreError> {
+        check_seats(config, seats)?;
+        Game::new(config.clone(), seed)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let id = insert_game(&tx, config, seed, seats)?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Stores a new game and returns it ready to play (see [`Store::create_game`]).
+    pub fn start_game(
+        &mut self,
+        config: &GameConfig,
+        seed: u64,
+        seats: &[Seat],
+    ) -> Result<SavedGame, StoreError> {
+        let id = self.create_game(config, seed, seats)?;
+        let game = Game::new(config.clone(), seed)?;
+        Ok(SavedGame::new(id, game))
+    }
+
+    /// Stores the last action of `after` (the game with that action applied) in one
+    /// transaction, with the state hash after it; when the game is over, its results and the
+    /// status `finished` go in the same transaction. Refuses with [`StoreError::OutOfStep`] if
+    /// the stored game does not hold exactly the actions before it. A game with no action has
+    /// nothing to record. [`SavedGame::play`] is the way to call this.
+    pub fn record(&mut self, id: GameId, after: &Game) -> Result<(), StoreError> {
+        let Some((turn, action)) = after.actions().iter().enumerate().next_back() else {
+            return Ok(());
+        };
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let stored = stored_actions(&tx, id)?;
+        if stored != turn {
+            return Err(StoreError::OutOfStep { id, stored, turn });
+        }
+        insert_action(&tx, id, turn, action, after.state_hash())?;
+        let status = if after.is_over() {
+            insert_results(&tx, id, after)?;
+            GameStatus::Finished
+        } else {
+            GameStatus::InProgress
+        };
+        tx.execute(
+            "UPDATE games SET updated_ms = ?2, status = ?3 WHERE id = ?1",
+            params![id.0, now_ms(), status.as_str()],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Rebuilds a stored game by replaying its actions on its config and seed. Every state
+    /// hash is checked against the one stored with its action; the first difference is
+    /// reported as [`StoreError::HashMismatch`].
+    pub fn resume(&self, id: GameId) -> Result<SavedGame, StoreError> {
+        let header = self.header(id)?;
+        let steps = self.replay_steps(id)?;
+        let mut game = Game::new(header.config, header.seed).map_err(|error| damaged(id, error))?;
+        for step in steps {
+            game.apply(step.action)
+                .map_err(|error| StoreError::Damaged {
+                    id,
+                    what: format!("action {} is refused by the rules: {error}", step.turn),
+                })?;
+            let replayed = game.state_hash();
+            if replayed != step.state_hash {
+                return Err(StoreError::HashMismatch {
+                    id,
+                    turn: step.turn,
+                    stored: hash_hex(step.state_hash),
+                    replayed: hash_hex(replayed),
+                });
+            }
+        }
+        Ok(SavedGame::new(id, game))
+    }
+
+    /// The stored actions of a game, in order, with the state hash after each (read, not
+    /// replayed). Replaying them one by one shows the game step by step.
+    pub fn replay_steps(&self, id: GameId) -> Result<Vec<Step>, StoreError> {
+        self.header(id)?;
+        let mut statement = self.conn.prepare(
+            "SELECT turn, payload_version, payload, state_hash FROM actions
+             WHERE game_id = ?1 ORDER BY turn",
+        )?;
+        let rows = statement.query_map([id.0], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, i64>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, String>(3)?,
+            ))
+        })?;
+        let mut steps = Vec::new();
+        for row in rows {
+            let (turn, version, payload, hash) = row?;
+            let turn = turn as usize;
+            if turn != steps.len() {
+                return Err(StoreError::Damaged {
+                    id,
+                    what: format!("action {} is missing", steps.len()),
+                });
+            }
+            if version != PAYLOAD_VERSION {
+                return Err(StoreError::Damaged {
+                    id,
+                    what: format!(
+                        "action {turn} was saved in format {version}, this app reads {PAYLOAD_VERSION}"
+                    ),
+                });
+            }
+            let action = serde_json::from_str(&payload)
+                .map_err(|error| damaged(id, format!("action {turn}: {error}")))?;
+            let state_hash = u64::from_str_radix(&hash, 16)
+                .map_err(|error| damaged(id, format!("hash of action {turn}: {error}")))?;
+            steps.push(Step {
+                turn,
+                action,
+                state_hash,
+            });
+        }
+        Ok(steps)
+    }
+
+    /// The config, seed and seats of a game.
+    pub(super) fn header(&self, id: GameId) -> Result<Header, StoreError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT config, seed FROM games WHERE id = ?1",
+                [id.0],
+                |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)),
+            )
+            .optional()?;
+        let (config, seed) = row.ok_or(StoreError::NoSuchGame { id })?;
+        let config = serde_json::from_str(&config)
+            .map_err(|error| damaged(id, format!("its config: {error}")))?;
+        Ok(Header {
+            config,
+            seed: seed as u64,
+            seats: self.seats(id)?,
+        })
+    }
+
+    /// The seats of a game, in seat order.
+    pub(super) fn seats(&self, id: GameId) -> Result<Vec<Seat>, StoreError> {
+        let mut statement = self
+            .conn
+            .prepare("SELECT name, colour, bot FROM seats WHERE game_id = ?1 ORDER BY seat")?;
+        let rows = statement.query_map([id.0], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, Option<String>>(2)?,
+            ))
+        })?;
+        let mut seats = Vec::new();
+        for row in rows {
+            let (name, colour, bot) = row?;
+            let bot = bot
+                .map(|level| level.parse())
+                .transpose()
+                .map_err(|error: String| damaged(id, error))?;
+            seats.push(Seat { name, colour, bot });
+        }
+        Ok(seats)
+    }
+}
+
+fn damaged(id: GameId, what: impl ToString) -> StoreError {
+    StoreError::Damaged {
+        id,
+        what: what.to_string(),
+    }
+}
+
+/// Refuses seats that do not match the number of players.
+pub(super) fn check_seats(config: &GameConfig, seats: &[Seat]) -> Result<(), StoreError> {
+    if seats.len() != config.players {
+        return Err(StoreError::SeatCount {
+            seats: seats.len(),
+            players: config.players,
+        });
+    }
+    Ok(())
+}
+
+/// Inserts a game row (status `in_progress`) and its seats.
+pub(super) fn insert_game(
+    tx: &Transaction<'_>,
+    config: &GameConfig,
+    seed: u64,
+    seats: &[Seat],
+) -> Result<GameId, StoreError> {
+    let now = now_ms();
+    let config = serde_json::to_string(config).map_err(|error| StoreError::BadDocument {
+        reason: format!("the config cannot be written: {error}"),
+    })?;
+    tx.execute(
+        "INSERT INTO games (created_ms, updated_ms, status, config, seed, rules_version,
+                            physics_version)
+         VALUES (?1, ?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            now,
+            GameStatus::InProgress.as_str(),
+            config,
+            seed as i64,
+            RULES_VERSION,
+            MODEL_VERSION
+        ],
+    )?;
+    let id = GameId(tx.last_insert_rowid());
+    for (index, seat) in seats.iter().enumerate() {
+        tx.execute(
+            "INSERT INTO seats (game_id, seat, name, colour, bot) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                id.0,
+                index as i64,
+                seat.name,
+                seat.colour,
+                seat.bot.map(|level| level.name())
+            ],
+        )?;
+    }
+    Ok(id)
+}
+
+/// How many actions of the game are stored; [`StoreError::NoSuchGame`] if there is no game.
+fn stored_actions(tx: &Transaction<'_>, id: GameId) -> Result<usize, StoreError> {
+    let exists = tx
+        .query_row("SELECT 1 FROM games WHERE id = ?1", [id.0], |_| Ok(()))
+        .optional()?;
+    if exists.is_none() {
+        return Err(StoreError::NoSuchGame { id });
+    }
+    let count: i64 = tx.query_row(
+        "SELECT COUNT(*) FROM actions WHERE game_id = ?1",
+        [id.0],
+        |row| row.get(0),
+    )?;
+    Ok(count as usize)
+}
+
+/// Inserts one action with the state hash after it.
+pub(super) fn insert_action(
+    tx: &Transaction<'_>,
+    id: GameId,
+    turn: usize,
+    action: &Action,
+    state_hash: u64,
+) -> Result<(), StoreError> {
+    let payload = serde_json::to_string(action).map_err(|error| StoreError::BadDocument {
+        reason: format!("action {turn} cannot be written: {error}"),
+    })?;
+    tx.execute(
+        "INSERT INTO actions (game_id, turn, payload_version, payload, state_hash)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            id.0,
+            turn as i64,
+            PAYLOAD_VERSION,
+            payload,
+            hash_hex(state_hash)
+        ],
+    )?;
+    Ok(())
+}
+
+/// Inserts the final score and rank of every seat (rank 1 is the best; equal scores share a
+/// rank).
+pub(super) fn insert_results(
+    tx: &Transaction<'_>,
+    id: GameId,
+    game: &Game,
+) -> Result<(), StoreError> {
+    let scores = game.scores();
+    for (seat, score) in scores.iter().enumerate() {
+        let rank = 1 + scores.iter().filter(|other| *other > score).count();
+        tx.execute(
+            "INSERT INTO results (game_id, seat, score, rank) VALUES (?1, ?2, ?3, ?4)",
+            params![id.0, seat as i64, score, rank as i64],
+        )?;
+    }
+    Ok(())
+}

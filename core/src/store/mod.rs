@@ -1,0 +1,134 @@
+//! The game history: every game, its seats and its actions, in one SQLite file.
+//!
+//! A stored game is `(config, seed, actions)`, like a game in memory; the state hash saved with
+//! each action proves that a replay reaches the same state. The write rule is: an action is
+//! applied in memory only after it was stored ([`SavedGame::play`]). See docs/STORAGE.md.
+
+mod error;
+mod export;
+mod games;
+mod listing;
+mod migrations;
+mod saved;
+pub mod schema;
+mod seat;
+mod status;
+
+pub use error::StoreError;
+pub use export::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument};
+pub use games::Step;
+pub use listing::{GameFilter, GameSummary};
+pub use migrations::BUSY_TIMEOUT_MS;
+pub use saved::SavedGame;
+pub use seat::Seat;
+pub use status::GameStatus;
+
+use rusqlite::{Connection, OpenFlags};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The version of the rules recorded with each game. Bump it when a change to the rules makes a
+/// stored action do something else.
+pub const RULES_VERSION: u32 = 1;
+
+/// The number of a stored game (its row id).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// An open game history.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl Store {
+    /// Opens (or creates) the history at `path` and brings its schema up to date. A file that
+    /// is not a database, belongs to another program or was written by a newer app is refused
+    /// and left unchanged.
+    pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let mut conn =
+            Connection::open_with_flags(&path, flags).map_err(|source| StoreError::CannotOpen {
+                path: path.clone(),
+                source,
+            })?;
+        migrations::prepare(&mut conn, &path)?;
+        Ok(Store { conn, path })
+    }
+
+    /// Like [`Store::open`], but a file that is not a database (or is damaged) is moved to
+    /// `<path>.corrupt-<unix ms>` and a new, empty history is started. Returns the store and
+    /// where the old file went, if it was moved, so the player can be told.
+    pub fn open_or_move_aside(
+        path: impl AsRef<Path>,
+    ) -> Result<(Store, Option<PathBuf>), StoreError> {
+        let path = path.as_ref();
+        match Store::open(path) {
+            Err(StoreError::NotADatabase { .. }) => {
+                let mut target = path.as_os_str().to_owned();
+                target.push(format!(".corrupt-{}", now_ms()));
+                let target = PathBuf::from(target);
+                std::fs::rename(path, &target).map_err(|source| StoreError::MoveAside {
+                    path: path.to_path_buf(),
+                    target: target.clone(),
+                    source,
+                })?;
+                // The journal files belong to the damaged file; they go with it.
+                for suffix in ["-wal", "-shm", "-journal"] {
+                    let mut side = path.as_os_str().to_owned();
+                    side.push(suffix);
+                    let side = PathBuf::from(side);
+                    if side.exists() {
+                        let mut moved = target.as_os_str().to_owned();
+                        moved.push(suffix);
+                        std::fs::rename(&side, PathBuf::from(moved)).map_err(|source| {
+                            StoreError::MoveAside {
+                                path: side.clone(),
+                                target: target.clone(),
+                                source,
+                            }
+                        })?;
+                    }
+                }
+                Ok((Store::open(path)?, Some(target)))
+            }
+            other => other.map(|store| (store, None)),
+        }
+    }
+
+    /// A history in memory, gone when dropped (for tests and previews).
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        let path = PathBuf::from(":memory:");
+        let mut conn = Connection::open_in_memory()?;
+        migrations::prepare(&mut conn, &path)?;
+        Ok(Store { conn, path })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// Now, in milliseconds since the Unix epoch (0 if the clock is before 1970).
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_millis() as i64)
+}
+
+/// A state hash as stored: 16 lowercase hex digits.
+fn hash_hex(hash: u64) -> String {
+    format!("{hash:016x}")
+}

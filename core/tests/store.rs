@@ -1,0 +1,483 @@
+//! Story tests of the game history: games stored action by action, resumed, listed, exported
+//! and imported; damaged, foreign and newer files refused and left as they were.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use catapult_core::bots::{Bot, BotLevel, seat_seed};
+use catapult_core::rules::{Action, Game, GameConfig};
+use catapult_core::store::{
+    GameFilter, GameId, GameStatus, SavedGame, Seat, Store, StoreError, schema,
+};
+use rusqlite::Connection;
+use std::path::{Path, PathBuf};
+use tempfile::TempDir;
+
+fn history() -> (TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("history.sqlite");
+    (dir, path)
+}
+
+fn seats(names: &[&str]) -> Vec<Seat> {
+    let colours = ["red", "blue", "green", "yellow", "black", "grey"];
+    names
+        .iter()
+        .zip(colours)
+        .map(|(name, colour)| Seat::person(name, colour))
+        .collect()
+}
+
+/// Lets one bot per seat play `moves` actions (or to the end), each stored by `play`.
+fn play_bots(store: &mut Store, saved: &mut SavedGame, levels: &[BotLevel], moves: usize) {
+    let seed = saved.game().seed();
+    let mut bots: Vec<Box<dyn Bot + Send>> = levels
+        .iter()
+        .enumerate()
+        .map(|(seat, level)| level.bot(seat_seed(seed, seat)))
+        .collect();
+    for _ in 0..moves {
+        let seat = saved.game().current_player();
+        let Some(action) = bots[seat].choose(saved.game()) else {
+            break;
+        };
+        saved.play(store, action).unwrap();
+    }
+}
+
+fn count(path: &Path, sql: &str) -> i64 {
+    Connection::open(path)
+        .unwrap()
+        .query_row(sql, [], |row| row.get(0))
+        .unwrap()
+}
+
+#[test]
+fn a_new_history_gets_the_current_schema_in_wal_mode_and_keeps_its_games_when_reopened() {
+    let (_dir, path) = history();
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.path(), path);
+    let conn = Connection::open(&path).unwrap();
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .unwrap();
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(version, schema::SCHEMA_VERSION);
+    assert_eq!(mode, "wal");
+    drop(conn);
+    drop(store);
+    let mut store = Store::open(&path).unwrap();
+    let id = store
+        .create_game(&GameConfig::new(2), 1, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    assert_eq!(id, GameId(1));
+    drop(store);
+    // Opening again migrates nothing and keeps the game.
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.resume(id).unwrap().game().actions().len(), 0);
+}
+
+#[test]
+fn a_history_from_a_newer_app_is_refused_and_left_untouched() {
+    let (_dir, path) = history();
+    drop(Store::open(&path).unwrap());
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+        conn.pragma_update(None, "user_version", schema::SCHEMA_VERSION + 1)
+            .unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    let error = Store::open(&path).unwrap_err();
+    assert!(
+        matches!(error, StoreError::TooNew { found, .. } if found == schema::SCHEMA_VERSION + 1),
+        "{error:?}"
+    );
+    assert!(error.to_string().contains("Update the app"), "{error}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    assert!(!PathBuf::from(format!("{}-wal", path.display())).exists());
+}
+
+#[test]
+fn a_database_of_another_program_is_refused_and_left_untouched() {
+    let (_dir, path) = history();
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch("CREATE TABLE recipes (name TEXT);")
+            .unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    let error = Store::open(&path).unwrap_err();
+    assert!(matches!(error, StoreError::NotOurs { .. }), "{error:?}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[test]
+fn a_file_of_garbage_is_reported_by_open_and_not_modified() {
+    let (_dir, path) = history();
+    let garbage: Vec<u8> = (0..4096u32).map(|i| (i * 7 + 3) as u8).collect();
+    std::fs::write(&path, &garbage).unwrap();
+    let error = Store::open(&path).unwrap_err();
+    assert!(
+        matches!(error, StoreError::NotADatabase { .. }),
+        "{error:?}"
+    );
+    let message = error.to_string();
+    assert!(message.contains(&path.display().to_string()), "{message}");
+    assert!(message.contains("left unchanged"), "{message}");
+    assert_eq!(std::fs::read(&path).unwrap(), garbage);
+}
+
+#[test]
+fn a_file_of_garbage_is_moved_aside_with_its_bytes_and_a_new_history_starts() {
+    let (dir, path) = history();
+    let garbage = b"this is not a database, it is a shopping list".repeat(40);
+    std::fs::write(&path, &garbage).unwrap();
+    let (mut store, moved) = Store::open_or_move_aside(&path).unwrap();
+    let moved = moved.expect("the garbage was moved aside");
+    assert!(
+        moved
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("history.sqlite.corrupt-")
+    );
+    assert_eq!(moved.parent(), Some(dir.path()));
+    assert_eq!(std::fs::read(&moved).unwrap(), garbage);
+    store
+        .create_game(&GameConfig::new(2), 3, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    // A healthy history is opened as it is.
+    drop(store);
+    let (store, moved) = Store::open_or_move_aside(&path).unwrap();
+    assert_eq!(moved, None);
+    assert_eq!(
+        store
+            .list_games(&GameFilter::default(), 0, 10)
+            .unwrap()
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn a_whole_bot_game_stored_action_by_action_resumes_to_the_same_hash() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let levels = [BotLevel::Greedy, BotLevel::Random];
+    let table = vec![
+        Seat::bot("Greedy", "red", BotLevel::Greedy),
+        Seat::bot("Random", "blue", BotLevel::Random),
+    ];
+    let mut saved = store.start_game(&GameConfig::new(2), 42, &table).unwrap();
+    play_bots(&mut store, &mut saved, &levels, usize::MAX);
+    assert!(saved.game().is_over());
+    let played = saved.game().state_hash();
+    drop(store);
+
+    let store = Store::open(&path).unwrap();
+    let resumed = store.resume(saved.id()).unwrap();
+    assert_eq!(resumed.game().state_hash(), played);
+    assert_eq!(resumed.game().scores(), saved.game().scores());
+    let steps = store.replay_steps(saved.id()).unwrap();
+    assert_eq!(steps.len(), saved.game().actions().len());
+    assert_eq!(steps.last().unwrap().state_hash, played);
+
+    let listed = store.list_games(&GameFilter::default(), 0, 10).unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].status, GameStatus::Finished);
+    assert_eq!(listed[0].seats, table);
+    assert_eq!(listed[0].scores.as_deref(), Some(saved.game().scores()));
+    let best = *saved.game().scores().iter().max().unwrap();
+    let winners = count(
+        &path,
+        "SELECT COUNT(*) FROM results WHERE game_id = 1 AND rank = 1",
+    );
+    let leaders = saved.game().scores().iter().filter(|s| **s == best).count();
+    assert_eq!(winners, leaders as i64);
+}
+
+#[test]
+fn the_steps_of_a_game_replay_one_by_one_through_every_stored_hash() {
+    let mut store = Store::open_in_memory().unwrap();
+    let mut saved = store
+        .start_game(&GameConfig::new(3), 9, &seats(&["A", "B", "C"]))
+        .unwrap();
+    play_bots(&mut store, &mut saved, &[BotLevel::Random; 3], 40);
+    let steps = store.replay_steps(saved.id()).unwrap();
+    assert_eq!(steps.len(), 40);
+    let mut game = Game::new(GameConfig::new(3), 9).unwrap();
+    for step in steps {
+        game.apply(step.action).unwrap();
+        assert_eq!(
+            game.state_hash(),
+            step.state_hash,
+            "after action {}",
+            step.turn
+        );
+    }
+}
+
+#[test]
+fn a_refused_action_stores_nothing_and_leaves_the_game_as_it_was() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let mut saved = store
+        .start_game(&GameConfig::new(2), 7, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    let before = saved.game().state_hash();
+    // The game waits for a tile placement: skipping a follower is refused.
+    let error = saved.play(&mut store, Action::Skip).unwrap_err();
+    assert!(matches!(error, StoreError::Refused(_)), "{error:?}");
+    assert!(
+        error.to_string().contains("waiting for a tile placement"),
+        "{error}"
+    );
+    assert_eq!(saved.game().state_hash(), before);
+    assert_eq!(count(&path, "SELECT COUNT(*) FROM actions"), 0);
+}
+
+#[test]
+fn a_failed_write_leaves_the_game_in_memory_as_it_was_and_the_same_action_plays_later() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let mut saved = store
+        .start_game(&GameConfig::new(2), 7, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    play_bots(&mut store, &mut saved, &[BotLevel::Random; 2], 3);
+    let before = saved.game().state_hash();
+    let action = saved.game().legal_actions()[0];
+
+    // Another connection makes every write of an action fail, as a full disk would.
+    let other = Connection::open(&path).unwrap();
+    other
+        .execute_batch(
+            "CREATE TRIGGER full_disk BEFORE INSERT ON actions
+             BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
+        )
+        .unwrap();
+    let error = saved.play(&mut store, action).unwrap_err();
+    assert!(matches!(error, StoreError::Sqlite(_)), "{error:?}");
+    assert!(
+        error.to_string().contains("nothing of this step was saved"),
+        "{error}"
+    );
+    assert_eq!(saved.game().state_hash(), before);
+    assert_eq!(saved.game().actions().len(), 3);
+    assert_eq!(count(&path, "SELECT COUNT(*) FROM actions"), 3);
+
+    // Once the disk has room again, the same action is stored and played.
+    other.execute_batch("DROP TRIGGER full_disk;").unwrap();
+    saved.play(&mut store, action).unwrap();
+    assert_eq!(count(&path, "SELECT COUNT(*) FROM actions"), 4);
+    assert_eq!(
+        store.resume(saved.id()).unwrap().game().state_hash(),
+        saved.game().state_hash()
+    );
+}
+
+#[test]
+fn a_stale_copy_of_a_game_cannot_overwrite_what_another_copy_stored() {
+    let mut store = Store::open_in_memory().unwrap();
+    let mut first = store
+        .start_game(&GameConfig::new(2), 5, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    let mut stale = first.clone();
+    play_bots(&mut store, &mut first, &[BotLevel::Random; 2], 1);
+    let action = stale.game().legal_actions()[0];
+    let error = stale.play(&mut store, action).unwrap_err();
+    assert!(
+        matches!(
+            error,
+            StoreError::OutOfStep {
+                stored: 1,
+                turn: 0,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert_eq!(stale.game().actions().len(), 0);
+}
+
+#[test]
+fn a_tampered_hash_is_reported_when_the_game_is_resumed() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let mut saved = store
+        .start_game(&GameConfig::new(2), 11, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    play_bots(&mut store, &mut saved, &[BotLevel::Random; 2], 6);
+    Connection::open(&path)
+        .unwrap()
+        .execute(
+            "UPDATE actions SET state_hash = '0123456789abcdef' WHERE turn = 4",
+            [],
+        )
+        .unwrap();
+    let error = store.resume(saved.id()).unwrap_err();
+    assert!(
+        matches!(error, StoreError::HashMismatch { turn: 4, .. }),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_game_needs_one_seat_per_player_and_an_unknown_game_is_named() {
+    let mut store = Store::open_in_memory().unwrap();
+    let error = store
+        .create_game(&GameConfig::new(3), 1, &seats(&["Anna", "Ben"]))
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "2 seats were given for a game of 3 players; give one seat per player"
+    );
+    let error = store.resume(GameId(99)).unwrap_err();
+    assert!(matches!(error, StoreError::NoSuchGame { .. }), "{error:?}");
+    assert!(error.to_string().contains("#99"), "{error}");
+}
+
+#[test]
+fn games_are_listed_most_recently_played_first_filtered_and_by_pages() {
+    let mut store = Store::open_in_memory().unwrap();
+    let mut ids = Vec::new();
+    for (seed, names) in [
+        (1, ["Anna", "Ben"]),
+        (2, ["Carl", "Ben"]),
+        (3, ["Anna", "Dora"]),
+    ] {
+        let mut saved = store
+            .start_game(&GameConfig::new(2), seed, &seats(&names))
+            .unwrap();
+        play_bots(&mut store, &mut saved, &[BotLevel::Random; 2], 2);
+        ids.push(saved.id());
+        std::thread::sleep(std::time::Duration::from_millis(3));
+    }
+    // Game 1 is played again: it becomes the most recent.
+    let mut first = store.resume(ids[0]).unwrap();
+    play_bots(&mut store, &mut first, &[BotLevel::Random; 2], 1);
+
+    let all = store.list_games(&GameFilter::default(), 0, 10).unwrap();
+    let order: Vec<GameId> = all.iter().map(|game| game.id).collect();
+    assert_eq!(order, vec![ids[0], ids[2], ids[1]]);
+    assert_eq!(all[0].actions, 3);
+
+    let anna = GameFilter {
+        player: Some("anna".to_owned()),
+        ..GameFilter::default()
+    };
+    let listed: Vec<GameId> = store
+        .list_games(&anna, 0, 10)
+        .unwrap()
+        .iter()
+        .map(|game| game.id)
+        .collect();
+    assert_eq!(listed, vec![ids[0], ids[2]]);
+
+    let page = |n| -> Vec<GameId> {
+        store
+            .list_games(&GameFilter::default(), n, 2)
+            .unwrap()
+            .iter()
+            .map(|game| game.id)
+            .collect()
+    };
+    assert_eq!(page(0), vec![ids[0], ids[2]]);
+    assert_eq!(page(1), vec![ids[1]]);
+    assert!(page(2).is_empty());
+
+    let finished = GameFilter {
+        status: Some(GameStatus::Finished),
+        ..GameFilter::default()
+    };
+    assert!(store.list_games(&finished, 0, 10).unwrap().is_empty());
+    let unfinished = GameFilter {
+        status: Some(GameStatus::InProgress),
+        ..GameFilter::default()
+    };
+    assert_eq!(store.list_games(&unfinished, 0, 10).unwrap().len(), 3);
+}
+
+#[test]
+fn an_exported_game_imports_as_a_new_game_with_the_same_state() {
+    let mut store = Store::open_in_memory().unwrap();
+    let mut saved = store
+        .start_game(&GameConfig::new(2), 21, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    play_bots(&mut store, &mut saved, &[BotLevel::Random; 2], 30);
+    let json = store.export_game(saved.id()).unwrap();
+    let document: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(document["format"], "catapult-game");
+    assert_eq!(document["format_version"], 1);
+    assert_eq!(document["seed"], 21);
+    assert_eq!(document["actions"].as_array().unwrap().len(), 30);
+
+    let mut elsewhere = Store::open_in_memory().unwrap();
+    let id = elsewhere.import_game(&json).unwrap();
+    let imported = elsewhere.resume(id).unwrap();
+    assert_eq!(imported.game().state_hash(), saved.game().state_hash());
+    assert_eq!(elsewhere.export_game(id).unwrap(), json);
+}
+
+#[test]
+fn a_document_with_an_illegal_action_is_refused_with_the_reason_and_nothing_is_written() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let mut saved = store
+        .start_game(&GameConfig::new(2), 21, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    play_bots(&mut store, &mut saved, &[BotLevel::Random; 2], 4);
+    let json = store.export_game(saved.id()).unwrap();
+    let mut document: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // A second placement where the game waits for a follower.
+    let actions = document["actions"].as_array_mut().unwrap();
+    let placement = actions[0].clone();
+    actions.insert(1, placement);
+    let games_before = count(&path, "SELECT COUNT(*) FROM games");
+
+    let error = store.import_game(&document.to_string()).unwrap_err();
+    let message = error.to_string();
+    assert!(matches!(error, StoreError::BadDocument { .. }), "{error:?}");
+    assert!(
+        message.contains("action 1 (place a tile) is illegal"),
+        "{message}"
+    );
+    assert!(message.contains("nothing was saved"), "{message}");
+    assert_eq!(count(&path, "SELECT COUNT(*) FROM games"), games_before);
+    assert_eq!(count(&path, "SELECT COUNT(*) FROM actions"), 4);
+}
+
+#[test]
+fn a_document_of_a_newer_format_a_wrong_hash_or_a_bad_config_is_refused() {
+    let mut store = Store::open_in_memory().unwrap();
+    let mut saved = store
+        .start_game(&GameConfig::new(2), 8, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    play_bots(&mut store, &mut saved, &[BotLevel::Random; 2], 4);
+    let json = store.export_game(saved.id()).unwrap();
+    let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut document: serde_json::Value = serde_json::from_str(&json).unwrap();
+        edit(&mut document);
+        store_refuses(&document.to_string())
+    };
+    assert!(refused(&|d| d["format_version"] = 2.into()).contains("newer version"));
+    assert!(refused(&|d| d["format"] = "chess".into()).contains("not an exported"));
+    assert!(refused(&|d| d["state_hash"] = "0000000000000000".into()).contains("lead to state"));
+    assert!(refused(&|d| d["config"]["players"] = 7.into()).contains("config is refused"));
+    assert!(refused(&|d| d["seats"].as_array_mut().unwrap().truncate(1)).contains("2 players"));
+    assert!(store_refuses("{not json").contains("not JSON"));
+}
+
+fn store_refuses(json: &str) -> String {
+    let mut store = Store::open_in_memory().unwrap();
+    let error = store.import_game(json).unwrap_err();
+    assert!(matches!(error, StoreError::BadDocument { .. }), "{error:?}");
+    assert!(
+        store
+            .list_games(&GameFilter::default(), 0, 10)
+            .unwrap()
+            .is_empty()
+    );
+    error.to_string()
+}
