@@ -2,11 +2,13 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, legend};
+use crate::history::{DbArgs, saved_line, to_store};
 use crate::play::print_end;
 use crate::seats::Seat;
 use crate::style::Style;
-use catapult_core::bots::{BotLevel, play_out};
+use catapult_core::bots::BotLevel;
 use catapult_core::rules::{Game, GameConfig};
+use catapult_core::store::StoreError;
 use clap::Args;
 use std::collections::BTreeMap;
 
@@ -24,6 +26,8 @@ pub struct DemoArgs {
     bots: BotLevel,
     #[command(flatten)]
     rules: RuleArgs,
+    #[command(flatten)]
+    db: DbArgs,
 }
 
 /// Plays the bot game and prints it.
@@ -34,23 +38,50 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
         rules: args.rules.options(),
         stacked_pile: None,
     };
-    let game = Game::new(config, seed).map_err(|e| e.to_string())?;
     let seats: Vec<Seat> = (0..args.players)
         .map(|seat| Seat {
             name: format!("Bot {} ({})", seat + 1, args.bots),
             bot: Some(args.bots),
         })
         .collect();
+    // Refuse a bad table before a game is stored.
+    Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    let mut store = args.db.open()?;
+    let stored: Vec<_> = seats
+        .iter()
+        .enumerate()
+        .map(|(index, seat)| to_store(seat, index))
+        .collect();
+    let mut saved = store
+        .start_game(&config, seed, &stored)
+        .map_err(|e| e.to_string())?;
     let mut bots: Vec<_> = seats
         .iter()
         .enumerate()
         .filter_map(|(index, seat)| seat.make_bot(seed, index))
         .collect();
-    let game = play_out(game, &mut bots);
+    // Like `play_out`, but every action is saved before the next is chosen.
+    while let Some(action) = bots
+        .get_mut(saved.game().current_player())
+        .and_then(|bot| bot.choose(saved.game()))
+    {
+        match saved.play(&mut store, action) {
+            Ok(_) => {}
+            // Bots only pick legal actions; stop rather than loop if that ever broke.
+            Err(StoreError::Refused(_)) => break,
+            Err(error) => {
+                return Err(format!(
+                    "{error}. {}",
+                    saved_line(saved.id(), false, &args.db)
+                ));
+            }
+        }
+    }
+    let game = saved.game();
     let style = Style::detect();
-    println!("{}", draw_board(style, &game, &BTreeMap::new()));
+    println!("{}", draw_board(style, game, &BTreeMap::new()));
     println!("{}\n", legend(style));
-    print_end(&mut std::io::stdout(), style, &game, &seats).map_err(|e| e.to_string())?;
+    print_end(&mut std::io::stdout(), style, game, &seats).map_err(|e| e.to_string())?;
     println!(
         "{}",
         style.dim(&format!(
@@ -58,6 +89,7 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
             args.players
         ))
     );
+    println!("{}", saved_line(saved.id(), game.is_over(), &args.db));
     Ok(())
 }
 

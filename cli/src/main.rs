@@ -1,9 +1,10 @@
-//! `catapult`: play Carcassonne with The Catapult in a terminal, watch bots play, and check
-//! hand-written rule scenarios.
+//! `catapult`: play Carcassonne with The Catapult in a terminal, watch bots play, keep and
+//! replay the history of games, and check hand-written rule scenarios.
 
 mod board_text;
 mod demo;
 mod flick;
+mod history;
 mod hurl;
 mod play;
 mod round_play;
@@ -32,6 +33,16 @@ enum Command {
     Demo(demo::DemoArgs),
     /// Plays a stacked-deck scenario file and prints {"scores":[…],"supply":[…]} as JSON.
     Score(score::ScoreArgs),
+    /// Lists the saved games, newest first: id, date, status, players and scores.
+    History(history::HistoryArgs),
+    /// Continues an unfinished saved game at the terminal, with the same seats.
+    Resume(history::ResumeArgs),
+    /// Prints a saved game as one JSON document (or writes it with --out FILE).
+    Export(history::ExportArgs),
+    /// Imports a game file written by `catapult export` as a new saved game.
+    Import(history::ImportArgs),
+    /// Players' statistics over their finished games: wins, points by feature, catapult feats.
+    Stats(history::StatsArgs),
     /// Hurls a catapult token onto a scene and prints what it touched as JSON (with --png, a top view).
     Hurl(hurl::HurlArgs),
     /// Runs the flick detector over a motion trace (CSV) and prints the launch, or why there is
@@ -86,6 +97,11 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Demo(args) => demo::run(&args),
         Command::Score(args) => score::run(&args),
+        Command::History(args) => history::run_history(&args),
+        Command::Resume(args) => history::run_resume(&args),
+        Command::Export(args) => history::run_export(&args),
+        Command::Import(args) => history::run_import(&args),
+        Command::Stats(args) => history::run_stats(&args),
         Command::Hurl(args) => hurl::run(&args),
         Command::Flick(args) => flick::run(&args),
     };

@@ -3,6 +3,7 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, draw_tile, legend};
+use crate::history::{DbArgs, saved_line, to_store};
 use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
@@ -10,6 +11,7 @@ use catapult_core::bots::Bot;
 use catapult_core::rules::{
     Action, Event, Game, GameConfig, HurlRecord, PLAYER_RANGE, Phase, spot_name,
 };
+use catapult_core::store::{SavedGame, Store};
 use catapult_core::tiles::{Rotation, SegmentKind};
 use clap::Args;
 use std::collections::BTreeMap;
@@ -27,9 +29,11 @@ pub struct PlayArgs {
     seed: Option<u64>,
     #[command(flatten)]
     rules: RuleArgs,
+    #[command(flatten)]
+    db: DbArgs,
 }
 
-/// Plays a game on the terminal.
+/// Plays a game on the terminal, saving every action in the game history.
 pub fn run(args: &PlayArgs) -> Result<(), String> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
@@ -45,13 +49,68 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |elapsed| elapsed.as_secs())
     });
+    let mut store = args.db.open()?;
     let mut table = Table {
         input: &mut input,
         out: &mut output,
         style: Style::detect(),
         flight: None,
     };
-    table.play(seats, seed, args).map_err(|e| e.to_string())
+    let seats = if seats.is_empty() {
+        table.ask_seats().map_err(|e| e.to_string())?
+    } else {
+        seats
+    };
+    let config = GameConfig {
+        players: seats.len(),
+        rules: args.rules.options(),
+        stacked_pile: None,
+    };
+    let stored: Vec<_> = seats
+        .iter()
+        .enumerate()
+        .map(|(index, seat)| to_store(seat, index))
+        .collect();
+    let mut saved = store
+        .start_game(&config, seed, &stored)
+        .map_err(|e| e.to_string())?;
+    let result = table.play(&mut store, &mut saved, &seats, false);
+    conclude(result, &saved, &args.db, &mut output)
+}
+
+/// Continues a stored game on the terminal (`catapult resume`).
+pub fn run_saved(
+    store: &mut Store,
+    mut saved: SavedGame,
+    seats: Vec<Seat>,
+    db: &DbArgs,
+) -> Result<(), String> {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut output = io::stdout();
+    let mut table = Table {
+        input: &mut input,
+        out: &mut output,
+        style: Style::detect(),
+        flight: None,
+    };
+    let result = table.play(store, &mut saved, &seats, true);
+    conclude(result, &saved, db, &mut output)
+}
+
+/// Tells where the game was saved: on stdout when it ended, in the error when it stopped.
+fn conclude(
+    result: Result<(), Stop>,
+    saved: &SavedGame,
+    db: &DbArgs,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let finished = saved.game().is_over();
+    let line = saved_line(saved.id(), finished, db);
+    match result {
+        Ok(()) => writeln!(out, "{line}").map_err(|e| format!("terminal error: {e}")),
+        Err(stop) => Err(format!("{stop}. {line}")),
+    }
 }
 
 /// Why the session stopped early.
@@ -99,50 +158,59 @@ pub(crate) struct Table<'a, R: BufRead, W: Write> {
 // `W: Send`: a timed catch draws the flight from a second thread while this one waits for
 // the key press.
 impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
-    fn play(&mut self, mut seats: Vec<Seat>, seed: u64, args: &PlayArgs) -> Result<(), Stop> {
-        if seats.is_empty() {
-            seats = self.ask_seats()?;
-        }
-        let config = GameConfig {
-            players: seats.len(),
-            rules: args.rules.options(),
-            stacked_pile: None,
-        };
-        let mut game = Game::new(config, seed).map_err(|e| Stop::Game(e.to_string()))?;
+    fn play(
+        &mut self,
+        store: &mut Store,
+        saved: &mut SavedGame,
+        seats: &[Seat],
+        resumed: bool,
+    ) -> Result<(), Stop> {
+        let seed = saved.game().seed();
         let mut bots: Vec<Option<Box<dyn Bot + Send>>> = seats
             .iter()
             .enumerate()
             .map(|(index, seat)| seat.make_bot(seed, index))
             .collect();
-        writeln!(
-            self.out,
-            "{}",
-            self.style.bold(&format!(
-                "A game for {} (seed {seed}). Type q at any prompt to stop.",
-                names(&seats)
-            ))
-        )?;
-        while !game.is_over() {
+        let heading = if resumed {
+            format!(
+                "Game {} resumed for {} (seed {seed}, {} actions already played). Type q at any prompt to stop.",
+                saved.id().0,
+                names(seats),
+                saved.game().actions().len()
+            )
+        } else {
+            format!(
+                "A game for {} (seed {seed}), saved as game {}. Type q at any prompt to stop.",
+                names(seats),
+                saved.id().0
+            )
+        };
+        writeln!(self.out, "{}", self.style.bold(&heading))?;
+        while !saved.game().is_over() {
+            let game = saved.game();
             let seat = game.current_player();
             let action = match bots.get_mut(seat).and_then(Option::as_mut) {
                 Some(bot) => bot
-                    .choose(&game)
+                    .choose(game)
                     .ok_or_else(|| Stop::Game("a bot found no move".to_string()))?,
-                None => self.ask_action(&game, &seats)?,
+                None => self.ask_action(game, seats)?,
             };
             let before = game.clone();
-            let events = game.apply(action).map_err(|e| Stop::Game(e.to_string()))?;
+            let events = saved
+                .play(store, action)
+                .map_err(|e| Stop::Game(e.to_string()))?;
             if bots.get(seat).is_some_and(Option::is_some) {
-                self.describe_bot_move(&before, action, &seats)?;
+                self.describe_bot_move(&before, action, seats)?;
             }
-            self.report(&before, &game, action, &events, &seats)?;
+            self.report(&before, saved.game(), action, &events, seats)?;
         }
+        let game = saved.game();
         writeln!(
             self.out,
             "{}",
-            draw_board(self.style, &game, &BTreeMap::new())
+            draw_board(self.style, game, &BTreeMap::new())
         )?;
-        print_end(self.out, self.style, &game, &seats)?;
+        print_end(self.out, self.style, game, seats)?;
         Ok(())
     }
 

@@ -7,11 +7,23 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A fresh game history for each run, so tests never write to the real home folder.
+fn fresh_db() -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!("catapult-cli-db-{}", std::process::id()));
+    dir.join(format!(
+        "games-{}.sqlite",
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ))
+}
 
 fn catapult(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_catapult"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("CATAPULT_DB", fresh_db())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -179,7 +191,7 @@ fn bots_play_catapult_rounds_and_every_effect_is_explained() {
     );
     assert!(out.contains("The round is over"), "{out}");
     // The end screen adds the catapult points to the points by feature.
-    let end = &out[out.find("Final scores").unwrap()..];
+    let end = &out[out.find("Final scores").unwrap()..out.find("Saved as game").unwrap()];
     assert_eq!(end.matches("catapult").count(), 3, "{end}");
 }
 

@@ -481,3 +481,372 @@ fn store_refuses(json: &str) -> String {
     );
     error.to_string()
 }
+
+// ---- Statistics per player, delete and abandon (issue 6) ----
+
+use catapult_core::board::{Placement, Pos};
+use catapult_core::physics::{Options, Parameters, TokenKind, simulate};
+use catapult_core::rules::{CATAPULT_POINTS, CatapultRules, Throw, parse_spot};
+use catapult_core::tiles::{Rotation, SegmentKind, catalogue};
+
+/// A game with The Catapult whose pile is exactly `tiles`, top first.
+fn stacked_config(tiles: &[&str]) -> GameConfig {
+    let mut config = GameConfig::new(2);
+    config.stacked_pile = Some(
+        tiles
+            .iter()
+            .map(|name| catalogue().find(name).unwrap())
+            .collect(),
+    );
+    config
+}
+
+/// Plays the drawn tile at (x, y), unturned, with a follower on `spot` or none.
+fn place_stored(store: &mut Store, saved: &mut SavedGame, x: i32, y: i32, spot: Option<&str>) {
+    let tile = saved.game().drawn_tile().unwrap();
+    let rotation = Rotation::from_degrees(0).unwrap();
+    let placement = Placement {
+        pos: Pos::new(x, y),
+        rotation,
+    };
+    saved.play(store, Action::PlaceTile { placement }).unwrap();
+    let action = match spot {
+        Some(spot) => Action::PlaceFollower {
+            segment: parse_spot(tile.tile(), rotation, spot).unwrap(),
+        },
+        None => Action::Skip,
+    };
+    saved.play(store, action).unwrap();
+}
+
+fn base_config() -> GameConfig {
+    let mut config = GameConfig::new(2);
+    config.rules.catapult = CatapultRules::Off;
+    config
+}
+
+/// A finished base game of two random bots called `names`.
+fn finished_base_game(store: &mut Store, names: &[&str], seed: u64) -> SavedGame {
+    let mut saved = store
+        .start_game(&base_config(), seed, &seats(names))
+        .unwrap();
+    play_bots(
+        store,
+        &mut saved,
+        &[BotLevel::Random, BotLevel::Random],
+        usize::MAX,
+    );
+    assert!(saved.game().is_over());
+    saved
+}
+
+#[test]
+fn a_finished_catapult_game_resumed_half_way_gives_stats_that_match_its_breakdown() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let levels = [BotLevel::Greedy, BotLevel::Greedy];
+    let mut saved = store
+        .start_game(&GameConfig::new(2), 7, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    // Half the game, then the app closes; the rest is played on the resumed game.
+    play_bots(&mut store, &mut saved, &levels, 60);
+    assert!(
+        store.player_stats("Anna").unwrap().is_none(),
+        "not finished yet"
+    );
+    drop(store);
+    let mut store = Store::open(&path).unwrap();
+    let mut saved = store.resume(saved.id()).unwrap();
+    play_bots(&mut store, &mut saved, &levels, usize::MAX);
+    let game = saved.game();
+    assert!(game.is_over());
+    assert!(
+        game.breakdown().iter().any(|seat| seat.catapult > 0),
+        "this seed plays catapult rounds that score"
+    );
+
+    let best = *game.scores().iter().max().unwrap();
+    for (seat, name) in ["anna", "BEN"].into_iter().enumerate() {
+        let stats = store.player_stats(name).unwrap().unwrap();
+        let breakdown = game.breakdown()[seat];
+        let score = game.scores()[seat];
+        assert_eq!((stats.games, stats.best_score), (1, score));
+        assert_eq!(stats.average_score, f64::from(score));
+        assert_eq!(stats.wins, u64::from(score == best));
+        assert_eq!(
+            stats.roads,
+            u64::from(breakdown.points_for(SegmentKind::Road))
+        );
+        assert_eq!(
+            stats.cities,
+            u64::from(breakdown.points_for(SegmentKind::City))
+        );
+        assert_eq!(
+            stats.cloisters,
+            u64::from(breakdown.points_for(SegmentKind::Cloister))
+        );
+        assert_eq!(
+            stats.fields,
+            u64::from(breakdown.points_for(SegmentKind::Field))
+        );
+        assert_eq!(stats.catapult, u64::from(breakdown.catapult));
+        assert_eq!(
+            stats.roads + stats.cities + stats.cloisters + stats.fields + stats.catapult,
+            u64::from(score)
+        );
+        // Every catapult point was won in a round, and each round won gave at least 5.
+        assert_eq!(stats.rounds_won > 0, stats.catapult > 0);
+        assert!(stats.catapult >= stats.rounds_won * u64::from(CATAPULT_POINTS));
+    }
+
+    // The same game imported again counts twice, with exactly the same figures.
+    let before = store.all_player_stats().unwrap();
+    let json = store.export_game(saved.id()).unwrap();
+    store.import_game(&json).unwrap();
+    let after = store.all_player_stats().unwrap();
+    assert_eq!(after.len(), 2);
+    for (once, twice) in before.iter().zip(&after) {
+        assert_eq!(twice.name, once.name);
+        assert_eq!(twice.games, 2 * once.games);
+        assert_eq!(twice.wins, 2 * once.wins);
+        assert_eq!(twice.catapult, 2 * once.catapult);
+        assert_eq!(twice.rounds_won, 2 * once.rounds_won);
+        assert_eq!(twice.best_score, once.best_score);
+    }
+    // Sorted by wins, then games.
+    assert!(after[0].wins >= after[1].wins);
+}
+
+#[test]
+fn a_knock_out_hurl_that_sends_an_opponents_thief_home_is_counted_for_the_hurler() {
+    let mut store = Store::open_in_memory().unwrap();
+    let config = stacked_config(&["U", "CA/F"]);
+    let mut saved = store
+        .start_game(&config, 0, &seats(&["Thief", "Hurler"]))
+        .unwrap();
+    place_stored(&mut store, &mut saved, 1, 0, Some("road:E"));
+    place_stored(&mut store, &mut saved, 0, -1, None);
+    saved
+        .play(
+            &mut store,
+            Action::ChooseToken {
+                token: TokenKind::KnockOut,
+            },
+        )
+        .unwrap();
+    // Seat 1 placed the fair tile: it hurls first. Ask the physics for a throw that touches
+    // the thief of seat 0.
+    assert_eq!(saved.game().current_player(), 1);
+    let thief = saved.game().followers()[0].id;
+    let scene = saved.game().table();
+    let throw = (-60..=60)
+        .flat_map(|aim| (30..=60).map(move |speed| (aim, speed)))
+        .map(|(aim, speed)| Throw::new(f64::from(aim) / 2.0, 45.0, f64::from(speed) / 20.0))
+        .find(|throw| {
+            let launch = throw.launch(1, TokenKind::KnockOut);
+            simulate(&scene, &launch, &Parameters::default(), &Options::default())
+                .is_ok_and(|outcome| outcome.all_touched().contains(&thief))
+        })
+        .expect("some throw reaches the thief");
+    saved.play(&mut store, Action::Hurl { throw }).unwrap();
+    // Seat 0 hurls at an empty board; then the round and the game end.
+    saved
+        .play(
+            &mut store,
+            Action::Hurl {
+                throw: Throw::new(0.0, 45.0, 2.0),
+            },
+        )
+        .unwrap();
+    assert!(saved.game().is_over());
+
+    let hurler = store.player_stats("Hurler").unwrap().unwrap();
+    let victim = store.player_stats("Thief").unwrap().unwrap();
+    assert_eq!(hurler.knock_outs, 1);
+    assert_eq!(victim.knock_outs, 0);
+    assert_eq!((hurler.catches, victim.catches), (0, 0));
+}
+
+#[test]
+fn a_catch_counts_for_the_catcher_and_a_round_won_once_per_round() {
+    let mut store = Store::open_in_memory().unwrap();
+    let config = stacked_config(&["CA/F"]);
+    let mut saved = store
+        .start_game(&config, 0, &seats(&["Hurler", "Catcher"]))
+        .unwrap();
+    place_stored(&mut store, &mut saved, 0, -1, None);
+    saved
+        .play(
+            &mut store,
+            Action::ChooseToken {
+                token: TokenKind::Catch,
+            },
+        )
+        .unwrap();
+    // Seat 0 hurls a throw that comes within seat 1's reach (tried on a copy in memory);
+    // seat 1 grabs at the nearest moment and catches it (case A, 5 points).
+    let (throw, nearest) = (20..=60)
+        .map(|tenth| Throw::new(0.0, 45.0, f64::from(tenth) / 10.0))
+        .find_map(|throw| {
+            let mut probe = saved.game().clone();
+            probe.apply(Action::Hurl { throw }).ok()?;
+            let nearest = probe.round()?.pending_catch?.nearest?;
+            Some((throw, nearest))
+        })
+        .expect("some throw comes within reach");
+    saved.play(&mut store, Action::Hurl { throw }).unwrap();
+    let at_ms = Some((nearest * 1000.0).round() as u32);
+    saved.play(&mut store, Action::Catch { at_ms }).unwrap();
+    assert_eq!(saved.game().scores(), &[0, 5]);
+    // Seat 1 hurls back; seat 0 does not try.
+    saved
+        .play(
+            &mut store,
+            Action::Hurl {
+                throw: Throw::new(0.0, 45.0, 3.0),
+            },
+        )
+        .unwrap();
+    if saved
+        .game()
+        .round()
+        .is_some_and(|round| round.pending_catch.is_some())
+    {
+        saved
+            .play(&mut store, Action::Catch { at_ms: None })
+            .unwrap();
+    }
+    assert!(saved.game().is_over());
+
+    let catcher = store.player_stats("Catcher").unwrap().unwrap();
+    let hurler = store.player_stats("Hurler").unwrap().unwrap();
+    assert_eq!((catcher.catches, hurler.catches), (1, 0));
+    // Seat 1 scored at least once in the one round: one round won, however many points.
+    assert_eq!(catcher.rounds_won, 1);
+    assert_eq!(
+        catcher.catapult,
+        u64::from(saved.game().breakdown()[1].catapult)
+    );
+    assert_eq!(hurler.rounds_won, u64::from(hurler.catapult > 0));
+}
+
+#[test]
+fn a_version_1_history_is_upgraded_keeping_its_games_and_their_statistics_are_rebuilt() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let finished = finished_base_game(&mut store, &["Anna", "Ben"], 3);
+    let unfinished = store
+        .start_game(&base_config(), 4, &seats(&["Anna", "Cleo"]))
+        .unwrap();
+    let expected = store.all_player_stats().unwrap();
+    drop(store);
+    // Turn the file back into a version-1 history: no seat_stats table.
+    let conn = Connection::open(&path).unwrap();
+    conn.execute_batch("DROP TABLE seat_stats; PRAGMA user_version = 1;")
+        .unwrap();
+    drop(conn);
+
+    let store = Store::open(&path).unwrap();
+    assert_eq!(count(&path, "PRAGMA user_version"), schema::SCHEMA_VERSION);
+    assert_eq!(schema::SCHEMA_VERSION, 2);
+    let resumed = store.resume(finished.id()).unwrap();
+    assert_eq!(resumed.game().state_hash(), finished.game().state_hash());
+    assert_eq!(
+        store
+            .resume(unfinished.id())
+            .unwrap()
+            .game()
+            .actions()
+            .len(),
+        0
+    );
+    assert_eq!(
+        store
+            .list_games(&GameFilter::default(), 0, 10)
+            .unwrap()
+            .len(),
+        2
+    );
+    // The finished game's statistics were rebuilt by replay during the upgrade.
+    assert_eq!(store.all_player_stats().unwrap(), expected);
+    assert_eq!(count(&path, "SELECT COUNT(*) FROM seat_stats"), 2);
+}
+
+#[test]
+fn deleting_a_game_removes_all_its_rows_and_nothing_of_the_others() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let gone = finished_base_game(&mut store, &["Anna", "Ben"], 5);
+    let kept = finished_base_game(&mut store, &["Anna", "Cleo"], 6);
+    store.delete_game(gone.id()).unwrap();
+    for table in ["games", "seats", "actions", "results", "seat_stats"] {
+        let column = if table == "games" { "id" } else { "game_id" };
+        let sql = format!(
+            "SELECT COUNT(*) FROM {table} WHERE {column} = {}",
+            gone.id().0
+        );
+        assert_eq!(count(&path, &sql), 0, "{table}");
+        let sql = format!(
+            "SELECT COUNT(*) FROM {table} WHERE {column} = {}",
+            kept.id().0
+        );
+        assert!(count(&path, &sql) > 0, "{table}");
+    }
+    assert!(store.player_stats("Ben").unwrap().is_none());
+    assert_eq!(store.player_stats("Anna").unwrap().unwrap().games, 1);
+    assert!(matches!(
+        store.resume(gone.id()),
+        Err(StoreError::NoSuchGame { .. })
+    ));
+    assert!(matches!(
+        store.delete_game(gone.id()),
+        Err(StoreError::NoSuchGame { .. })
+    ));
+}
+
+#[test]
+fn abandoning_marks_an_unfinished_game_and_refuses_a_finished_one() {
+    let mut store = Store::open_in_memory().unwrap();
+    let finished = finished_base_game(&mut store, &["Anna", "Ben"], 8);
+    let mut unfinished = store
+        .start_game(&base_config(), 9, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    play_bots(
+        &mut store,
+        &mut unfinished,
+        &[BotLevel::Random, BotLevel::Random],
+        6,
+    );
+    store.abandon_game(unfinished.id()).unwrap();
+    store.abandon_game(unfinished.id()).unwrap();
+    let abandoned = GameFilter {
+        status: Some(GameStatus::Abandoned),
+        ..GameFilter::default()
+    };
+    let listed = store.list_games(&abandoned, 0, 10).unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!((listed[0].id, listed[0].actions), (unfinished.id(), 6));
+    // Its actions are kept and it can still be resumed.
+    assert_eq!(
+        store
+            .resume(unfinished.id())
+            .unwrap()
+            .game()
+            .actions()
+            .len(),
+        6
+    );
+
+    let error = store.abandon_game(finished.id()).unwrap_err();
+    assert!(
+        matches!(error, StoreError::AlreadyFinished { .. }),
+        "{error}"
+    );
+    assert!(error.to_string().contains("delete it"), "{error}");
+    assert!(matches!(
+        store.abandon_game(GameId(99)),
+        Err(StoreError::NoSuchGame { .. })
+    ));
+    // Abandoned games have no statistics: Anna finished one game.
+    assert_eq!(store.player_stats("Anna").unwrap().unwrap().games, 1);
+}

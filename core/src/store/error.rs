@@ -126,6 +126,12 @@ pub enum StoreError {
         /// What is wrong.
         what: String,
     },
+    /// A finished game cannot be abandoned.
+    #[error("saved game {id} is finished, so it cannot be abandoned; delete it to remove it")]
+    AlreadyFinished {
+        /// The game.
+        id: GameId,
+    },
     /// An exported game document was refused.
     #[error("the game file was not imported and nothing was saved: {reason}")]
     BadDocument {

@@ -1,6 +1,7 @@
 //! Export and import: a game as one JSON document, checked in full before it is stored.
 
 use super::games::{check_seats, insert_action, insert_game, insert_results};
+use super::stats::{Tally, insert_seat_stats};
 use super::{GameId, GameStatus, RULES_VERSION, Seat, Store, StoreError, hash_hex};
 use crate::physics::MODEL_VERSION;
 use crate::rules::{Action, Game, GameConfig};
@@ -75,13 +76,15 @@ impl Store {
             .map_err(|error| bad(format!("its config is refused: {error}")))?;
         check_seats(&document.config, &document.seats).map_err(|error| bad(error.to_string()))?;
         let mut hashes = Vec::with_capacity(document.actions.len());
+        let mut tally = Tally::new(document.config.players);
         for (turn, action) in document.actions.iter().enumerate() {
-            game.apply(*action).map_err(|error| {
+            let events = game.apply(*action).map_err(|error| {
                 bad(format!(
                     "action {turn} ({}) is illegal: {error}",
                     action.verb()
                 ))
             })?;
+            tally.observe(&events);
             hashes.push(game.state_hash());
         }
         if let (Some(expected), Some(reached)) = (&document.state_hash, hashes.last())
@@ -105,6 +108,7 @@ impl Store {
         }
         if game.is_over() {
             insert_results(&tx, id, &game)?;
+            insert_seat_stats(&tx, id, &game, &tally)?;
             tx.execute(
                 "UPDATE games SET status = ?2 WHERE id = ?1",
                 params![id.0, GameStatus::Finished.as_str()],

@@ -1,6 +1,7 @@
 //! Writing and reading one game: create it, record each action, resume it, list its steps.
 
 use super::schema::PAYLOAD_VERSION;
+use super::stats::{Tally, insert_seat_stats};
 use super::{
     GameId, GameStatus, RULES_VERSION, SavedGame, Seat, Store, StoreError, hash_hex, now_ms,
 };
@@ -54,15 +55,26 @@ impl Store {
     ) -> Result<SavedGame, StoreError> {
         let id = self.create_game(config, seed, seats)?;
         let game = Game::new(config.clone(), seed)?;
-        Ok(SavedGame::new(id, game))
+        Ok(SavedGame::new(id, game, Tally::new(config.players)))
     }
 
     /// Stores the last action of `after` (the game with that action applied) in one
-    /// transaction, with the state hash after it; when the game is over, its results and the
-    /// status `finished` go in the same transaction. Refuses with [`StoreError::OutOfStep`] if
+    /// transaction, with the state hash after it; when the game is over, its results, its
+    /// `seat_stats` and the status `finished` go in the same transaction. Refuses with [`StoreError::OutOfStep`] if
     /// the stored game does not hold exactly the actions before it. A game with no action has
     /// nothing to record. [`SavedGame::play`] is the way to call this.
     pub fn record(&mut self, id: GameId, after: &Game) -> Result<(), StoreError> {
+        self.record_counted(id, after, None)
+    }
+
+    /// [`Store::record`] with the statistics counters of `after` (`None`: rebuilt by replay
+    /// if the game is over).
+    pub(super) fn record_counted(
+        &mut self,
+        id: GameId,
+        after: &Game,
+        tally: Option<&Tally>,
+    ) -> Result<(), StoreError> {
         let Some((turn, action)) = after.actions().iter().enumerate().next_back() else {
             return Ok(());
         };
@@ -76,6 +88,15 @@ impl Store {
         insert_action(&tx, id, turn, action, after.state_hash())?;
         let status = if after.is_over() {
             insert_results(&tx, id, after)?;
+            let replayed;
+            let tally = match tally {
+                Some(tally) => tally,
+                None => {
+                    replayed = Tally::replay(after)?;
+                    &replayed
+                }
+            };
+            insert_seat_stats(&tx, id, after, tally)?;
             GameStatus::Finished
         } else {
             GameStatus::InProgress
@@ -94,13 +115,16 @@ impl Store {
     pub fn resume(&self, id: GameId) -> Result<SavedGame, StoreError> {
         let header = self.header(id)?;
         let steps = self.replay_steps(id)?;
+        let mut tally = Tally::new(header.config.players);
         let mut game = Game::new(header.config, header.seed).map_err(|error| damaged(id, error))?;
         for step in steps {
-            game.apply(step.action)
+            let events = game
+                .apply(step.action)
                 .map_err(|error| StoreError::Damaged {
                     id,
                     what: format!("action {} is refused by the rules: {error}", step.turn),
                 })?;
+            tally.observe(&events);
             let replayed = game.state_hash();
             if replayed != step.state_hash {
                 return Err(StoreError::HashMismatch {
@@ -111,7 +135,48 @@ impl Store {
                 });
             }
         }
-        Ok(SavedGame::new(id, game))
+        Ok(SavedGame::new(id, game, tally))
+    }
+
+    /// Deletes a game with its seats, actions, results and statistics (one transaction; the
+    /// rows go by `ON DELETE CASCADE`). [`StoreError::NoSuchGame`] if there is none.
+    pub fn delete_game(&mut self, id: GameId) -> Result<(), StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let deleted = tx.execute("DELETE FROM games WHERE id = ?1", [id.0])?;
+        if deleted == 0 {
+            return Err(StoreError::NoSuchGame { id });
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Marks an unfinished game `abandoned` (its actions are kept: it can still be exported,
+    /// replayed, or resumed, and playing it on makes it `in_progress` again). Abandoning an
+    /// abandoned game does nothing; a finished game is refused with
+    /// [`StoreError::AlreadyFinished`].
+    pub fn abandon_game(&mut self, id: GameId) -> Result<(), StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let status: Option<String> = tx
+            .query_row("SELECT status FROM games WHERE id = ?1", [id.0], |row| {
+                row.get(0)
+            })
+            .optional()?;
+        match status.as_deref().map(GameStatus::parse) {
+            None => return Err(StoreError::NoSuchGame { id }),
+            Some(Some(GameStatus::Finished)) => return Err(StoreError::AlreadyFinished { id }),
+            Some(Some(GameStatus::Abandoned)) => return Ok(()),
+            Some(_) => {}
+        }
+        tx.execute(
+            "UPDATE games SET status = ?2, updated_ms = ?3 WHERE id = ?1",
+            params![id.0, GameStatus::Abandoned.as_str(), now_ms()],
+        )?;
+        tx.commit()?;
+        Ok(())
     }
 
     /// The stored actions of a game, in order, with the state hash after each (read, not

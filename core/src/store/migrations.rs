@@ -3,6 +3,7 @@
 
 use super::error::StoreError;
 use super::schema::{APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
+use super::stats;
 use rusqlite::{Connection, TransactionBehavior};
 use std::path::Path;
 use std::time::Duration;
@@ -77,6 +78,10 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     }
     for migration in MIGRATIONS.iter().skip(version as usize) {
         tx.execute_batch(migration)?;
+    }
+    if version < 2 {
+        // Version 2 added seat_stats: the games finished before it get theirs by replay.
+        stats::backfill(&tx)?;
     }
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;

@@ -12,6 +12,7 @@ mod migrations;
 mod saved;
 pub mod schema;
 mod seat;
+mod stats;
 mod status;
 
 pub use error::StoreError;
@@ -21,6 +22,7 @@ pub use listing::{GameFilter, GameSummary};
 pub use migrations::BUSY_TIMEOUT_MS;
 pub use saved::SavedGame;
 pub use seat::Seat;
+pub use stats::PlayerStats;
 pub use status::GameStatus;
 
 use rusqlite::{Connection, OpenFlags};

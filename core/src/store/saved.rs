@@ -1,5 +1,6 @@
 //! `SavedGame`: a game in memory tied to its stored copy, changed only after a write.
 
+use super::stats::Tally;
 use super::{GameId, Store, StoreError};
 use crate::rules::{Action, Event, Game};
 
@@ -9,11 +10,13 @@ use crate::rules::{Action, Event, Game};
 pub struct SavedGame {
     id: GameId,
     game: Game,
+    /// The statistics counters of the actions played so far, stored when the game ends.
+    tally: Tally,
 }
 
 impl SavedGame {
-    pub(super) fn new(id: GameId, game: Game) -> SavedGame {
-        SavedGame { id, game }
+    pub(super) fn new(id: GameId, game: Game, tally: Tally) -> SavedGame {
+        SavedGame { id, game, tally }
     }
 
     /// The stored game's id.
@@ -27,13 +30,17 @@ impl SavedGame {
     }
 
     /// Plays `action`: the rules check it on a copy, the copy's action is stored in one
-    /// transaction, and only then does the copy become the game. A refused action
+    /// transaction (with the results and statistics when it ends the game), and only then does
+    /// the copy become the game. A refused action
     /// ([`StoreError::Refused`]) stores nothing; a failed write leaves the game as it was.
     pub fn play(&mut self, store: &mut Store, action: Action) -> Result<Vec<Event>, StoreError> {
         let mut next = self.game.clone();
         let events = next.apply(action)?;
-        store.record(self.id, &next)?;
+        let mut tally = self.tally.clone();
+        tally.observe(&events);
+        store.record_counted(self.id, &next, Some(&tally))?;
         self.game = next;
+        self.tally = tally;
         Ok(events)
     }
 }

@@ -51,6 +51,28 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (game_id, seat)
     ) WITHOUT ROWID;
     "#,
+    // 2: per-seat statistics of finished games, written with the results. Games finished
+    // under version 1 are filled in by replaying them (`stats::backfill`) in the same
+    // transaction as this migration.
+    r#"
+    CREATE TABLE seat_stats (
+        game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat       INTEGER NOT NULL CHECK (seat >= 0),
+        name       TEXT NOT NULL COLLATE NOCASE,
+        score      INTEGER NOT NULL CHECK (score >= 0),
+        won        INTEGER NOT NULL CHECK (won IN (0, 1)),
+        roads      INTEGER NOT NULL CHECK (roads >= 0),
+        cities     INTEGER NOT NULL CHECK (cities >= 0),
+        cloisters  INTEGER NOT NULL CHECK (cloisters >= 0),
+        fields     INTEGER NOT NULL CHECK (fields >= 0),
+        catapult   INTEGER NOT NULL CHECK (catapult >= 0),
+        rounds_won INTEGER NOT NULL CHECK (rounds_won >= 0),
+        knock_outs INTEGER NOT NULL CHECK (knock_outs >= 0),
+        catches    INTEGER NOT NULL CHECK (catches >= 0),
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX seat_stats_by_name ON seat_stats (name);
+    "#,
 ];
 
 /// The schema version this app writes: the number of migrations.

@@ -1,0 +1,405 @@
+//! The game history on the command line: where the database lives, and `catapult history`,
+//! `resume`, `export` and `import`.
+
+use crate::play;
+use crate::seats::Seat;
+use catapult_core::store::{self, GameDocument, GameFilter, GameId, GameStatus, Store};
+use clap::Args;
+use std::path::{Path, PathBuf};
+
+/// Colour names of the seats, in the order of the terminal's player colours.
+const COLOUR_NAMES: [&str; 6] = ["blue", "orange", "green", "yellow", "purple", "sky-blue"];
+
+/// Games per page of `catapult history`.
+const PAGE_SIZE: usize = 20;
+
+/// The `--db` option shared by every command that uses the game history.
+#[derive(Debug, Clone, Args)]
+pub struct DbArgs {
+    /// The game history file. Default: $CATAPULT_DB, else catapult/games.sqlite in the
+    /// platform's data folder.
+    #[arg(long, value_name = "FILE")]
+    db: Option<PathBuf>,
+}
+
+impl DbArgs {
+    /// Opens the history (creating its folder), setting a damaged file aside with a notice.
+    pub fn open(&self) -> Result<Store, String> {
+        let path = match &self.db {
+            Some(path) => path.clone(),
+            None => default_db()?,
+        };
+        if let Some(folder) = path
+            .parent()
+            .filter(|folder| !folder.as_os_str().is_empty())
+        {
+            std::fs::create_dir_all(folder).map_err(|error| {
+                format!(
+                    "cannot create the folder {} for the game history: {error}; create it, or choose another file with --db FILE",
+                    folder.display()
+                )
+            })?;
+        }
+        let (store, moved) = Store::open_or_move_aside(&path)
+            .map_err(|error| format!("{error} (or choose another history file with --db FILE)"))?;
+        if let Some(moved) = moved {
+            eprintln!(
+                "catapult: {} was damaged or not a game history; it was moved to {} and a new, empty history was started",
+                path.display(),
+                moved.display()
+            );
+        }
+        Ok(store)
+    }
+}
+
+/// `$CATAPULT_DB`, else `catapult/games.sqlite` in the platform's data folder.
+pub fn default_db() -> Result<PathBuf, String> {
+    if let Some(path) = std::env::var_os("CATAPULT_DB").filter(|path| !path.is_empty()) {
+        return Ok(PathBuf::from(path));
+    }
+    data_dir()
+        .map(|dir| dir.join("catapult").join("games.sqlite"))
+        .ok_or_else(|| {
+            "cannot find a folder for the game history (no home folder is set); set CATAPULT_DB or pass --db FILE".to_string()
+        })
+}
+
+fn env_dir(name: &str) -> Option<PathBuf> {
+    std::env::var_os(name)
+        .map(PathBuf::from)
+        .filter(|path| path.is_absolute())
+}
+
+#[cfg(target_os = "windows")]
+fn data_dir() -> Option<PathBuf> {
+    env_dir("APPDATA")
+}
+
+#[cfg(target_os = "macos")]
+fn data_dir() -> Option<PathBuf> {
+    env_dir("HOME").map(|home| home.join("Library").join("Application Support"))
+}
+
+#[cfg(not(any(target_os = "windows", target_os = "macos")))]
+fn data_dir() -> Option<PathBuf> {
+    env_dir("XDG_DATA_HOME").or_else(|| env_dir("HOME").map(|home| home.join(".local/share")))
+}
+
+/// The stored seat for a terminal seat at `index`.
+pub fn to_store(seat: &Seat, index: usize) -> store::Seat {
+    let colour = COLOUR_NAMES[index % COLOUR_NAMES.len()];
+    match seat.bot {
+        Some(level) => store::Seat::bot(&seat.name, colour, level),
+        None => store::Seat::person(&seat.name, colour),
+    }
+}
+
+/// The terminal seat for a stored one.
+pub fn from_store(seat: &store::Seat) -> Seat {
+    Seat {
+        name: seat.name.clone(),
+        bot: seat.bot,
+    }
+}
+
+/// "Saved as game 12; `catapult resume 12` continues it" (with `--db` when one was given).
+pub fn saved_line(id: GameId, finished: bool, db: &DbArgs) -> String {
+    let db = db
+        .db
+        .as_deref()
+        .map(|path| format!(" --db {}", path.display()))
+        .unwrap_or_default();
+    if finished {
+        format!(
+            "Saved as game {}; `catapult export {}{db}` writes it out.",
+            id.0, id.0
+        )
+    } else {
+        format!(
+            "Saved as game {}; `catapult resume {}{db}` continues it.",
+            id.0, id.0
+        )
+    }
+}
+
+/// Arguments of `catapult history`.
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Only finished games.
+    #[arg(long, conflicts_with = "unfinished")]
+    finished: bool,
+    /// Only games still being played.
+    #[arg(long)]
+    unfinished: bool,
+    /// Only games with a seat of this name (case does not matter).
+    #[arg(long, value_name = "NAME")]
+    player: Option<String>,
+    /// The page to show, from 1 (20 games a page).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    page: u64,
+    #[command(flatten)]
+    db: DbArgs,
+}
+
+/// Lists the saved games, newest first.
+pub fn run_history(args: &HistoryArgs) -> Result<(), String> {
+    let store = args.db.open()?;
+    let filter = GameFilter {
+        status: if args.finished {
+            Some(GameStatus::Finished)
+        } else if args.unfinished {
+            Some(GameStatus::InProgress)
+        } else {
+            None
+        },
+        player: args.player.clone(),
+    };
+    let page = usize::try_from(args.page - 1).unwrap_or(usize::MAX);
+    let games = store
+        .list_games(&filter, page, PAGE_SIZE)
+        .map_err(|e| e.to_string())?;
+    if games.is_empty() {
+        if args.page > 1 {
+            println!("No games on page {}; try a smaller --page.", args.page);
+        } else {
+            println!(
+                "No saved games yet in {}; `catapult play` or `catapult demo` saves one.",
+                store.path().display()
+            );
+        }
+        return Ok(());
+    }
+    for game in &games {
+        let status = match game.status {
+            GameStatus::Finished => "finished".to_string(),
+            GameStatus::InProgress => format!("unfinished ({} actions)", game.actions),
+            GameStatus::Abandoned => "abandoned".to_string(),
+        };
+        let players: Vec<String> = game
+            .seats
+            .iter()
+            .enumerate()
+            .map(
+                |(index, seat)| match game.scores.as_ref().and_then(|scores| scores.get(index)) {
+                    Some(score) => format!("{} {score}", seat.name),
+                    None => seat.name.clone(),
+                },
+            )
+            .collect();
+        println!(
+            "{:>5}  {}  {:<24}  {}",
+            game.id.0,
+            date_time(game.updated_ms),
+            status,
+            players.join(", ")
+        );
+    }
+    if games.len() == PAGE_SIZE {
+        println!("More with --page {}.", args.page + 1);
+    }
+    Ok(())
+}
+
+/// `YYYY-MM-DD HH:MM` (UTC) for milliseconds since the Unix epoch.
+fn date_time(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let days = secs.div_euclid(86_400);
+    let rest = secs.rem_euclid(86_400);
+    // Howard Hinnant's civil-from-days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+/// Arguments of `catapult resume`.
+#[derive(Debug, Args)]
+pub struct ResumeArgs {
+    /// The game's number, as `catapult history` shows it.
+    id: i64,
+    #[command(flatten)]
+    db: DbArgs,
+}
+
+/// Continues an unfinished game at the terminal with its seats.
+pub fn run_resume(args: &ResumeArgs) -> Result<(), String> {
+    let mut store = args.db.open()?;
+    let id = GameId(args.id);
+    let saved = store.resume(id).map_err(|e| e.to_string())?;
+    if saved.game().is_over() {
+        return Err(format!(
+            "game {} is already finished; `catapult export {}` shows its moves, `catapult demo` or `catapult play` starts a new one",
+            id.0, id.0
+        ));
+    }
+    let seats = stored_seats(&store, id)?;
+    play::run_saved(&mut store, saved, seats, &args.db)
+}
+
+/// The seats of a stored game.
+fn stored_seats(store: &Store, id: GameId) -> Result<Vec<Seat>, String> {
+    let json = store.export_game(id).map_err(|e| e.to_string())?;
+    let document: GameDocument = serde_json::from_str(&json)
+        .map_err(|error| format!("cannot read the seats of game {}: {error}", id.0))?;
+    Ok(document.seats.iter().map(from_store).collect())
+}
+
+/// Arguments of `catapult export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The game's number, as `catapult history` shows it.
+    id: i64,
+    /// Write the JSON document to this file instead of printing it.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    #[command(flatten)]
+    db: DbArgs,
+}
+
+/// Prints or writes a game as one JSON document.
+pub fn run_export(args: &ExportArgs) -> Result<(), String> {
+    let store = args.db.open()?;
+    let json = store
+        .export_game(GameId(args.id))
+        .map_err(|e| e.to_string())?;
+    match &args.out {
+        Some(path) => {
+            std::fs::write(path, format!("{json}\n")).map_err(|error| {
+                format!(
+                    "cannot write {}: {error}; check the folder exists and is writable",
+                    path.display()
+                )
+            })?;
+            println!(
+                "Game {} written to {}; `catapult import {}` reads it back.",
+                args.id,
+                path.display(),
+                path.display()
+            );
+        }
+        None => println!("{json}"),
+    }
+    Ok(())
+}
+
+/// Arguments of `catapult import`.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// A game file written by `catapult export`.
+    file: PathBuf,
+    #[command(flatten)]
+    db: DbArgs,
+}
+
+/// Imports a game document as a new game.
+pub fn run_import(args: &ImportArgs) -> Result<(), String> {
+    let json = read_file(&args.file)?;
+    let mut store = args.db.open()?;
+    let id = store.import_game(&json).map_err(|e| e.to_string())?;
+    println!(
+        "Imported {} as game {}; `catapult history` lists it.",
+        args.file.display(),
+        id.0
+    );
+    Ok(())
+}
+
+fn read_file(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|error| {
+        format!(
+            "cannot read {}: {error}; give the path of a file written by `catapult export`",
+            path.display()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_shown_in_utc() {
+        assert_eq!(date_time(0), "1970-01-01 00:00");
+        assert_eq!(date_time(1_709_210_096_000), "2024-02-29 12:34");
+    }
+}
+
+/// Arguments of `catapult stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only this player (case does not matter).
+    #[arg(long, value_name = "NAME")]
+    player: Option<String>,
+    #[command(flatten)]
+    db: DbArgs,
+}
+
+/// Prints the players' statistics over their finished games.
+pub fn run_stats(args: &StatsArgs) -> Result<(), String> {
+    let store = args.db.open()?;
+    let players = match &args.player {
+        Some(name) => store
+            .player_stats(name)
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .collect(),
+        None => store.all_player_stats().map_err(|e| e.to_string())?,
+    };
+    if players.is_empty() {
+        match &args.player {
+            Some(name) => println!(
+                "{name} has no finished game yet; `catapult history --player \"{name}\"` lists their games."
+            ),
+            None => {
+                println!("No finished games yet; finish a `catapult play` or run `catapult demo`.")
+            }
+        }
+        return Ok(());
+    }
+    println!(
+        "{:<20} {:>5} {:>5} {:>7} {:>5}  {:>6} {:>6} {:>9} {:>6} {:>8}  {:>6} {:>9} {:>7}",
+        "player",
+        "games",
+        "wins",
+        "average",
+        "best",
+        "roads",
+        "cities",
+        "cloisters",
+        "fields",
+        "catapult",
+        "rounds",
+        "knock-outs",
+        "catches"
+    );
+    for p in &players {
+        println!(
+            "{:<20} {:>5} {:>5} {:>7.1} {:>5}  {:>6} {:>6} {:>9} {:>6} {:>8}  {:>6} {:>9} {:>7}",
+            p.name,
+            p.games,
+            p.wins,
+            p.average_score,
+            p.best_score,
+            p.roads,
+            p.cities,
+            p.cloisters,
+            p.fields,
+            p.catapult,
+            p.rounds_won,
+            p.knock_outs,
+            p.catches
+        );
+    }
+    Ok(())
+}

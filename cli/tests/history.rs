@@ -1,0 +1,353 @@
+//! The game history from the command line: games are saved as they are played, listed,
+//! exported, imported, resumed, and survive the app being killed at any moment.
+
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use catapult_core::store::{GameFilter, GameStatus, Store};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+/// A folder of its own for each test, removed when the test ends.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("catapult-history-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn command(args: &[&str], db: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_catapult"));
+    command
+        .args(args)
+        .arg("--db")
+        .arg(db)
+        .env("NO_COLOR", "1")
+        // If --db were ignored, nothing would reach the real home folder.
+        .env("CATAPULT_DB", db.with_extension("unused"));
+    command
+}
+
+fn catapult(args: &[&str], db: &Path, stdin: &str) -> Output {
+    let mut child = command(args, db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The number after "Saved as game ".
+fn saved_id(message: &str) -> i64 {
+    let rest = message
+        .split("Saved as game ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no saved game in: {message}"));
+    rest.split(';').next().unwrap().trim().parse().unwrap()
+}
+
+#[test]
+fn a_demo_is_saved_finished_and_listed_by_history() {
+    let dir = TempDir::new("demo");
+    let db = dir.file("games.sqlite");
+    let demo = catapult(&["demo", "--players", "3", "--seed", "5"], &db, "");
+    assert!(demo.status.success(), "{}", text(&demo.stderr));
+    let out = text(&demo.stdout);
+    assert_eq!(saved_id(&out), 1, "{out}");
+    assert!(out.contains("`catapult export 1"), "{out}");
+
+    let history = catapult(&["history"], &db, "");
+    assert!(history.status.success(), "{}", text(&history.stderr));
+    let list = text(&history.stdout);
+    assert!(list.contains("finished"), "{list}");
+    assert!(list.contains("Bot 1 (greedy) "), "{list}");
+    assert!(list.trim_start().starts_with("1 "), "{list}");
+
+    let unfinished = text(&catapult(&["history", "--unfinished"], &db, "").stdout);
+    assert!(unfinished.contains("No saved games"), "{unfinished}");
+    let by_name = text(&catapult(&["history", "--player", "bot 2 (GREEDY)"], &db, "").stdout);
+    assert!(by_name.contains("finished"), "{by_name}");
+    let nobody = text(&catapult(&["history", "--player", "Zoe"], &db, "").stdout);
+    assert!(nobody.contains("No saved games"), "{nobody}");
+
+    let stats = catapult(&["stats"], &db, "");
+    assert!(stats.status.success(), "{}", text(&stats.stderr));
+    let table = text(&stats.stdout);
+    assert!(table.contains("knock-outs"), "{table}");
+    assert_eq!(table.matches("(greedy)").count(), 3, "{table}");
+    let one = text(&catapult(&["stats", "--player", "BOT 3 (greedy)"], &db, "").stdout);
+    assert!(one.contains("Bot 3 (greedy)"), "{one}");
+    let none = text(&catapult(&["stats", "--player", "Zoe"], &db, "").stdout);
+    assert!(none.contains("Zoe has no finished game yet"), "{none}");
+}
+
+#[test]
+fn an_exported_game_imports_into_another_history() {
+    let dir = TempDir::new("export");
+    let first = dir.file("first.sqlite");
+    let second = dir.file("second.sqlite");
+    assert!(
+        catapult(&["demo", "--players", "2", "--seed", "8"], &first, "")
+            .status
+            .success()
+    );
+
+    let printed = catapult(&["export", "1"], &first, "");
+    assert!(printed.status.success(), "{}", text(&printed.stderr));
+    assert!(text(&printed.stdout).contains("\"format\": \"catapult-game\""));
+
+    let file = dir.file("game.json");
+    let written = catapult(
+        &["export", "1", "--out", file.to_str().unwrap()],
+        &first,
+        "",
+    );
+    assert!(written.status.success(), "{}", text(&written.stderr));
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap().trim(),
+        text(&printed.stdout).trim()
+    );
+
+    let imported = catapult(&["import", file.to_str().unwrap()], &second, "");
+    assert!(imported.status.success(), "{}", text(&imported.stderr));
+    assert!(
+        text(&imported.stdout).contains("as game 1"),
+        "{}",
+        text(&imported.stdout)
+    );
+    let list = text(&catapult(&["history", "--finished"], &second, "").stdout);
+    assert!(list.contains("Bot 2 (greedy) "), "{list}");
+    assert_eq!(
+        text(&catapult(&["export", "1"], &second, "").stdout),
+        text(&printed.stdout)
+    );
+
+    let missing = catapult(&["export", "9"], &first, "");
+    assert!(!missing.status.success());
+    assert!(text(&missing.stderr).contains("there is no saved game #9"));
+}
+
+#[test]
+fn a_bad_game_file_is_refused_with_the_reason() {
+    let dir = TempDir::new("bad");
+    let db = dir.file("games.sqlite");
+    let file = dir.file("bad.json");
+    std::fs::write(&file, "{\"format\":\"chess-game\"}").unwrap();
+    let output = catapult(&["import", file.to_str().unwrap()], &db, "");
+    assert!(!output.status.success());
+    let message = text(&output.stderr);
+    assert!(message.contains("was not imported"), "{message}");
+
+    let missing = catapult(
+        &["import", dir.file("none.json").to_str().unwrap()],
+        &db,
+        "",
+    );
+    assert!(!missing.status.success());
+    assert!(text(&missing.stderr).contains("cannot read"));
+    let list = text(&catapult(&["history"], &db, "").stdout);
+    assert!(list.contains("No saved games"), "{list}");
+}
+
+/// "(N left in the pile)" of the first tile drawn in `out`.
+fn first_pile(out: &str) -> usize {
+    let before = out
+        .split(" left in the pile")
+        .next()
+        .unwrap_or_else(|| panic!("no tile drawn in: {out}"));
+    before.rsplit('(').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn an_unfinished_game_resumes_with_its_tiles_and_seats() {
+    let dir = TempDir::new("resume");
+    let db = dir.file("games.sqlite");
+    let answers = "1\na\n0\n1\na\n0\nq\n";
+    let played = catapult(
+        &["play", "--seat", "Anna", "--seat", "bot", "--seed", "11"],
+        &db,
+        answers,
+    );
+    assert!(!played.status.success());
+    let message = text(&played.stderr);
+    assert!(message.contains("game left unfinished"), "{message}");
+    let id = saved_id(&message);
+    assert!(
+        message.contains(&format!("`catapult resume {id} --db")),
+        "{message}"
+    );
+
+    let store = Store::open(&db).unwrap();
+    let stored = store.list_games(&GameFilter::default(), 0, 10).unwrap()[0].actions;
+    assert!(stored >= 2, "{stored}");
+    drop(store);
+    let list = text(&catapult(&["history", "--unfinished"], &db, "").stdout);
+    assert!(
+        list.contains(&format!("unfinished ({stored} actions)")),
+        "{list}"
+    );
+    assert!(list.contains("Anna, Bot 2 (greedy)"), "{list}");
+
+    // Cycle through answers (as in cli.rs) until Anna has drawn a tile again, then quit.
+    let resumed = catapult(
+        &["resume", &id.to_string()],
+        &db,
+        &("1\na\n0\n".repeat(20) + "q\n"),
+    );
+    assert!(!resumed.status.success());
+    let out = text(&resumed.stdout);
+    assert!(
+        out.contains(&format!(
+            "Game {id} resumed for Anna, Bot 2 (greedy) (seed 11, {stored} actions already played)"
+        )),
+        "{out}"
+    );
+    assert!(out.contains("Anna draws this tile"), "{out}");
+    // The tiles placed before quitting are still on the board: fewer are left in the pile.
+    assert!(
+        first_pile(&out) < first_pile(&text(&played.stdout)),
+        "{out}"
+    );
+    assert!(text(&resumed.stderr).contains("game left unfinished"));
+
+    let store = Store::open(&db).unwrap();
+    let games = store.list_games(&GameFilter::default(), 0, 10).unwrap();
+    assert_eq!(games.len(), 1);
+    assert!(games[0].actions > stored, "{games:?}");
+
+    let missing = catapult(&["resume", "42"], &db, "");
+    assert!(text(&missing.stderr).contains("there is no saved game #42"));
+}
+
+#[test]
+fn a_finished_game_is_not_resumed() {
+    let dir = TempDir::new("finished");
+    let db = dir.file("games.sqlite");
+    assert!(
+        catapult(&["demo", "--players", "2", "--seed", "3"], &db, "")
+            .status
+            .success()
+    );
+    let output = catapult(&["resume", "1"], &db, "");
+    assert!(!output.status.success());
+    assert!(text(&output.stderr).contains("already finished"));
+}
+
+#[test]
+fn a_damaged_history_is_moved_aside_and_the_player_told() {
+    let dir = TempDir::new("damaged");
+    let db = dir.file("games.sqlite");
+    std::fs::write(
+        &db,
+        "this is not a database, just some text long enough to matter",
+    )
+    .unwrap();
+    let output = catapult(&["history"], &db, "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stderr).contains("was moved to"),
+        "{}",
+        text(&output.stderr)
+    );
+    let moved = std::fs::read_dir(&dir.0)
+        .unwrap()
+        .filter_map(Result::ok)
+        .any(|entry| entry.file_name().to_string_lossy().contains(".corrupt-"));
+    assert!(moved);
+}
+
+/// xorshift64*: the delays are random but the same on every run.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+}
+
+#[test]
+fn killing_the_app_mid_game_never_damages_the_history() {
+    let dir = TempDir::new("kill");
+    let db = dir.file("games.sqlite");
+    let mut state = 0x5eed_u64;
+    let runs = 20;
+    for run in 0..runs {
+        let delay = 5 + next(&mut state) % 196;
+        let seed = 100 + run;
+        let mut child = command(
+            &["demo", "--players", "4", "--seed", &seed.to_string()],
+            &db,
+        )
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+        std::thread::sleep(Duration::from_millis(delay));
+        // SIGKILL on Unix: no chance to finish a write or clean up.
+        let _ = child.kill();
+        child.wait().unwrap();
+    }
+
+    let connection = rusqlite::Connection::open(&db).unwrap();
+    let check: String = connection
+        .query_row("PRAGMA integrity_check", [], |row| row.get(0))
+        .unwrap();
+    assert_eq!(check, "ok");
+    drop(connection);
+
+    let store = Store::open(&db).unwrap();
+    let games = store.list_games(&GameFilter::default(), 0, 100).unwrap();
+    assert!(!games.is_empty());
+    assert!(games.len() <= runs as usize);
+    // A demo takes longer than the longest delay: most runs were killed mid-game.
+    assert!(
+        games
+            .iter()
+            .any(|game| game.status == GameStatus::InProgress),
+        "{games:?}"
+    );
+    for summary in &games {
+        let saved = store.resume(summary.id).unwrap();
+        assert_eq!(saved.game().actions().len(), summary.actions, "{summary:?}");
+        assert_eq!(
+            store.replay_steps(summary.id).unwrap().len(),
+            summary.actions
+        );
+        assert_eq!(
+            saved.game().is_over(),
+            summary.status == GameStatus::Finished,
+            "{summary:?}"
+        );
+    }
+    // The history still takes new games after all that.
+    let after = catapult(&["demo", "--players", "2", "--seed", "1"], &db, "");
+    assert!(after.status.success(), "{}", text(&after.stderr));
+}
