@@ -2,7 +2,7 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, legend};
-use crate::history::{DbArgs, saved_line, to_store};
+use crate::history::{DbArgs, saved_line, start_saved};
 use crate::play::print_end;
 use crate::seats::Seat;
 use crate::style::Style;
@@ -47,14 +47,7 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
     // Refuse a bad table before a game is stored.
     Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
     let mut store = args.db.open()?;
-    let stored: Vec<_> = seats
-        .iter()
-        .enumerate()
-        .map(|(index, seat)| to_store(seat, index))
-        .collect();
-    let mut saved = store
-        .start_game(&config, seed, &stored)
-        .map_err(|e| e.to_string())?;
+    let mut saved = start_saved(&mut store, &config, seed, &seats)?;
     let mut bots: Vec<_> = seats
         .iter()
         .enumerate()

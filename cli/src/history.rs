@@ -86,8 +86,25 @@ fn data_dir() -> Option<PathBuf> {
     env_dir("XDG_DATA_HOME").or_else(|| env_dir("HOME").map(|home| home.join(".local/share")))
 }
 
+/// Stores a new game for these terminal seats; every action is then saved through it.
+pub fn start_saved(
+    store: &mut store::Store,
+    config: &catapult_core::rules::GameConfig,
+    seed: u64,
+    seats: &[Seat],
+) -> Result<store::SavedGame, String> {
+    let stored: Vec<_> = seats
+        .iter()
+        .enumerate()
+        .map(|(index, seat)| to_store(seat, index))
+        .collect();
+    store
+        .start_game(config, seed, &stored)
+        .map_err(|e| e.to_string())
+}
+
 /// The stored seat for a terminal seat at `index`.
-pub fn to_store(seat: &Seat, index: usize) -> store::Seat {
+fn to_store(seat: &Seat, index: usize) -> store::Seat {
     let colour = COLOUR_NAMES[index % COLOUR_NAMES.len()];
     match seat.bot {
         Some(level) => store::Seat::bot(&seat.name, colour, level),

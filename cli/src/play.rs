@@ -3,7 +3,7 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, draw_tile, legend};
-use crate::history::{DbArgs, saved_line, to_store};
+use crate::history::{DbArgs, saved_line, start_saved};
 use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
@@ -66,14 +66,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         rules: args.rules.options(),
         stacked_pile: None,
     };
-    let stored: Vec<_> = seats
-        .iter()
-        .enumerate()
-        .map(|(index, seat)| to_store(seat, index))
-        .collect();
-    let mut saved = store
-        .start_game(&config, seed, &stored)
-        .map_err(|e| e.to_string())?;
+    let mut saved = start_saved(&mut store, &config, seed, &seats)?;
     let result = table.play(&mut store, &mut saved, &seats, false);
     conclude(result, &saved, &args.db, &mut output)
 }
