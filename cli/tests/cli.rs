@@ -4,10 +4,12 @@
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+mod common;
+use common::{catapult_command, run_with_input, text};
 
 /// A fresh game history for each run, so tests never write to the real home folder.
 fn fresh_db() -> PathBuf {
@@ -20,22 +22,10 @@ fn fresh_db() -> PathBuf {
 }
 
 fn catapult(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_catapult"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("CATAPULT_DB", fresh_db())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    run_with_input(
+        catapult_command().args(args).env("CATAPULT_DB", fresh_db()),
+        stdin,
+    )
 }
 
 fn scenario(name: &str) -> String {
@@ -43,10 +33,6 @@ fn scenario(name: &str) -> String {
         .join("../tests/scenarios")
         .join(name);
     path.to_string_lossy().into_owned()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]

@@ -5,10 +5,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_core::store::{GameFilter, GameStatus, Store};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
+
+mod common;
+use common::{catapult_command, run_with_input, text};
 
 /// A folder of its own for each test, removed when the test ends.
 struct TempDir(PathBuf);
@@ -34,35 +36,18 @@ impl Drop for TempDir {
 }
 
 fn command(args: &[&str], db: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_catapult"));
+    let mut command = catapult_command();
     command
         .args(args)
         .arg("--db")
         .arg(db)
-        .env("NO_COLOR", "1")
         // If --db were ignored, nothing would reach the real home folder.
         .env("CATAPULT_DB", db.with_extension("unused"));
     command
 }
 
 fn catapult(args: &[&str], db: &Path, stdin: &str) -> Output {
-    let mut child = command(args, db)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    run_with_input(&mut command(args, db), stdin)
 }
 
 /// The number after "Saved as game ".

@@ -6,18 +6,13 @@
 
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod common;
+use common::{catapult_command, text};
 
 fn catapult(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_catapult"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    catapult_command().args(args).output().unwrap()
 }
 
 /// The outcome printed by a successful hurl.

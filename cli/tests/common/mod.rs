@@ -1,0 +1,36 @@
+//! Running the `catapult` binary from the end-to-end tests.
+
+// Each test file uses a different part of this module; a failure here is the test failing.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// The `catapult` binary, without colours.
+pub fn catapult_command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_catapult"));
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// Runs `command` with `stdin` typed in, and collects what it printed.
+pub fn run_with_input(command: &mut Command, stdin: &str) -> Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Printed bytes as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
