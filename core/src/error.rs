@@ -119,6 +119,20 @@ pub enum GameError {
         /// The follower's id.
         follower: u32,
     },
+    /// An action number past the end of the game.
+    #[error("the game has {count} actions, so there is no action {number}")]
+    NoSuchAction {
+        /// The action asked for, counted from 1.
+        number: usize,
+        /// How many actions the game has.
+        count: usize,
+    },
+    /// An action asked for as a hurl is something else.
+    #[error("action {number} is not a hurl; `catapult history` lists a game's hurls")]
+    NotAHurl {
+        /// The action asked for, counted from 1.
+        number: usize,
+    },
     /// A scenario or saved game that cannot be read.
     #[error("bad scenario: {reason}")]
     BadScenario {

@@ -11,6 +11,7 @@ pub mod flick;
 pub mod physics;
 pub mod rules;
 pub mod scenario;
+pub mod scene;
 pub mod store;
 pub mod tiles;
 

@@ -7,7 +7,7 @@ mod game;
 mod hash;
 mod pile;
 mod round;
-mod scoring;
+pub(crate) mod scoring;
 mod spot;
 mod table;
 

@@ -153,7 +153,9 @@ struct FarmedField {
     cities: Vec<NodeId>,
 }
 
-fn score_fields(
+/// Scores the fields `fields` (roots holding farmers) under `rules`: per field (final rules)
+/// or per completed city (second and original rules).
+pub(crate) fn score_fields(
     board: &Board,
     followers: &[Follower],
     fields: &[NodeId],

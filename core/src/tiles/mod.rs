@@ -74,6 +74,9 @@ impl fmt::Display for SegmentKind {
     }
 }
 
+/// How far from a cloister tile's centre a farmer must lie to be clear of the chapel, tile units.
+const CHAPEL_CLEARANCE: f64 = 0.25;
+
 /// One piece of a feature printed on a tile, in printed (unrotated) orientation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Segment {
@@ -207,9 +210,16 @@ impl TileType {
             .map(|(_, p)| *p)
             .collect();
         let n = chosen.len().max(1) as f64;
-        let (x, y) = chosen.iter().fold((0.0, 0.0), |(x, y), p| {
+        let (mut x, mut y) = chosen.iter().fold((0.0, 0.0), |(x, y), p| {
             (x + p[0] / n * pull, y + p[1] / n * pull)
         });
+        // A farmer on a cloister tile lies beside the chapel, not under the monk's spot.
+        if data.kind == SegmentKind::Field
+            && self.cloister_segment().is_some()
+            && x.hypot(y) < CHAPEL_CLEARANCE
+        {
+            (x, y) = (0.3, -0.3);
+        }
         // A quarter turn clockwise takes (x, y) to (y, -x).
         (0..rotation.quarters()).fold([x, y], |[x, y], _| [y, -x])
     }

@@ -1,0 +1,185 @@
+//! The types a board scene is made of: plain data a screen draws.
+
+use crate::board::Pos;
+use crate::physics::{Pose, TokenKind};
+use crate::scene::Point;
+use crate::scene::colours::PlayerColour;
+use crate::tiles::{Rotation, SegmentKind, TileTypeId};
+use serde::Serialize;
+
+/// Everything a screen needs to draw the game at one moment. Board positions are in tile units
+/// (cell (x, y) centred on (x, y), y north); the round's table is in metres.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BoardScene {
+    /// Placed tiles, in the order they were placed (the start tile first).
+    pub tiles: Vec<TileView>,
+    /// Followers on the board.
+    pub followers: Vec<FollowerView>,
+    /// Every road, city, field and cloister with at least one follower, and who holds it.
+    pub features: Vec<FeatureView>,
+    /// The players in seat order.
+    pub players: Vec<PlayerView>,
+    /// Whose turn it is and what they can do.
+    pub turn: TurnView,
+    /// The cells the board and the legal spots cover, for fitting the view.
+    pub bounds: CellBounds,
+    /// The table during a catapult round.
+    pub round: Option<RoundView>,
+}
+
+/// A placed tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TileView {
+    /// Its cell.
+    pub cell: Pos,
+    /// Its type (draw it with [`super::tile_art`]).
+    pub tile: TileTypeId,
+    /// How it is turned.
+    pub rotation: Rotation,
+}
+
+/// A follower on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct FollowerView {
+    /// The rules' id for it (the physics reports touches by this id).
+    pub id: u32,
+    /// The owner's seat.
+    pub owner: u8,
+    /// The tile it stands on.
+    pub cell: Pos,
+    /// The segment of that tile (printed index).
+    pub segment: u8,
+    /// What it stands on: road (thief), city (knight), field (farmer), cloister (monk).
+    pub kind: SegmentKind,
+    /// Where it stands, tile units on the board.
+    pub at: Point,
+    /// Standing, or lying (farmers).
+    pub pose: Pose,
+}
+
+/// A feature with followers on it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FeatureView {
+    /// Road, city, field or cloister.
+    pub kind: SegmentKind,
+    /// The tile segments it is made of: (cell, printed segment index).
+    pub parts: Vec<(Pos, u8)>,
+    /// The seats holding it (the most followers; several on a tie).
+    pub holders: Vec<u8>,
+    /// The followers on it, by id.
+    pub followers: Vec<u32>,
+    /// Whether it is finished (fields never are).
+    pub complete: bool,
+    /// What it would score for its holders if the game ended now (fields: farmer points).
+    pub points: u32,
+}
+
+/// A player's standing.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerView {
+    /// The seat, from 0.
+    pub seat: u8,
+    /// The name shown.
+    pub name: String,
+    /// Colour with its second cue (letter and pattern).
+    pub colour: PlayerColour,
+    /// Points so far.
+    pub score: u32,
+    /// Followers in the supply.
+    pub supply: u8,
+    /// Whether it is this player's turn.
+    pub current: bool,
+}
+
+/// Whose turn it is and what they may do.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TurnView {
+    /// The seat to act.
+    pub player: u8,
+    /// What the game waits for, in words ("a tile placement").
+    pub waiting_for: String,
+    /// The tile to place, during a placement.
+    pub drawn_tile: Option<TileTypeId>,
+    /// Tiles left in the pile.
+    pub tiles_left: u32,
+    /// Where the drawn tile fits, with the rotations that fit there.
+    pub legal: Vec<LegalCell>,
+    /// The tile placed this turn, if any.
+    pub placed_this_turn: Option<Pos>,
+    /// Where a follower may go on the tile just placed.
+    pub follower_choices: Vec<FollowerChoice>,
+    /// Whether the game is over.
+    pub game_over: bool,
+}
+
+/// A cell where the drawn tile fits.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LegalCell {
+    /// The cell.
+    pub cell: Pos,
+    /// The rotations that fit there.
+    pub rotations: Vec<Rotation>,
+}
+
+/// A spot on the tile just placed where a follower may go.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct FollowerChoice {
+    /// The segment (printed index), as the place-follower action takes it.
+    pub segment: u8,
+    /// What the follower would be on.
+    pub kind: SegmentKind,
+    /// Where it would stand, tile units on the board.
+    pub at: Point,
+}
+
+/// The smallest and largest cells to show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct CellBounds {
+    /// South-west corner cell.
+    pub min: Pos,
+    /// North-east corner cell.
+    pub max: Pos,
+}
+
+/// The table during a catapult round, in metres (table centred on the origin, y north).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoundView {
+    /// Table size along x and y, m.
+    pub table: Point,
+    /// Where board cell (0, 0)'s centre lies on the table, m.
+    pub board_origin: Point,
+    /// A tile's side, m (cell (x, y) is at `board_origin + tile_size × (x, y)`).
+    pub tile_size: f64,
+    /// The catapults, in seat order.
+    pub seats: Vec<SeatView>,
+    /// Tokens resting from this round's hurls.
+    pub tokens: Vec<TokenView>,
+    /// The round's token, once chosen.
+    pub token: Option<TokenKind>,
+    /// The player who placed the fair tile and chose the token.
+    pub chooser: u8,
+    /// The seat that hurls next.
+    pub hurler: u8,
+    /// The fair tile that started the round.
+    pub fair: Pos,
+}
+
+/// A seat's catapult on the table edge.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct SeatView {
+    /// Its point on the table edge, m.
+    pub at: Point,
+    /// The direction it throws when aimed straight, radians from east, counter-clockwise.
+    pub facing: f64,
+}
+
+/// A token resting on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct TokenView {
+    /// The seat that hurled it.
+    pub owner: u8,
+    /// Its kind.
+    pub kind: TokenKind,
+    /// Its centre, m.
+    pub at: Point,
+}

@@ -1,0 +1,54 @@
+//! A hurl's flight for animation: the table before the hurl and 60 Hz frames of what moved.
+
+use crate::GameError;
+use crate::physics::Scene;
+use crate::rules::{Action, Event, Game, GameConfig, HurlRecord};
+
+/// A hurl to animate: the table as it was, and the hurl with its frames.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlightScene {
+    /// The table just before the hurl (tiles, followers, resting tokens, seats), m.
+    pub table: Scene,
+    /// The hurl: who threw what, how, and the outcome with 60 Hz frames.
+    pub hurl: HurlRecord,
+}
+
+/// The flight of the hurl at `index` in `actions` of the game (`config`, `seed`): the game is
+/// replayed up to it and the hurl resolved again, frames included.
+pub fn hurl_flight(
+    config: GameConfig,
+    seed: u64,
+    actions: &[Action],
+    index: usize,
+) -> Result<FlightScene, GameError> {
+    let Some(action) = actions.get(index) else {
+        return Err(GameError::NoSuchAction {
+            number: index + 1,
+            count: actions.len(),
+        });
+    };
+    if !matches!(action, Action::Hurl { .. }) {
+        return Err(GameError::NotAHurl { number: index + 1 });
+    }
+    let mut game = Game::replay(config, seed, &actions[..index])?;
+    let table = game.table();
+    let events = game.apply(*action)?;
+    let hurl = events
+        .into_iter()
+        .find_map(|event| match event {
+            Event::Hurled(record) => Some(*record),
+            _ => None,
+        })
+        .ok_or(GameError::NotAHurl { number: index + 1 })?;
+    Ok(FlightScene { table, hurl })
+}
+
+/// The indices of every hurl in `actions`, for choosing one to animate.
+pub fn hurl_indices(actions: &[Action]) -> Vec<usize> {
+    actions
+        .iter()
+        .enumerate()
+        .filter(|(_, action)| matches!(action, Action::Hurl { .. }))
+        .map(|(index, _)| index)
+        .collect()
+}
