@@ -7,9 +7,6 @@ use catapult_core::store::{self, GameDocument, GameFilter, GameId, GameStatus, S
 use clap::Args;
 use std::path::{Path, PathBuf};
 
-/// Colour names of the seats, in the order of the terminal's player colours.
-const COLOUR_NAMES: [&str; 6] = ["blue", "orange", "green", "yellow", "purple", "sky-blue"];
-
 /// Games per page of `catapult history`.
 const PAGE_SIZE: usize = 20;
 
@@ -105,7 +102,7 @@ pub fn start_saved(
 
 /// The stored seat for a terminal seat at `index`.
 fn to_store(seat: &Seat, index: usize) -> store::Seat {
-    let colour = COLOUR_NAMES[index % COLOUR_NAMES.len()];
+    let colour = catapult_core::scene::player_colour(index).name;
     match seat.bot {
         Some(level) => store::Seat::bot(&seat.name, colour, level),
         None => store::Seat::person(&seat.name, colour),

@@ -1,7 +1,6 @@
 //! `catapult hurl`: hurl a catapult token onto a scene, print what it did as JSON and, with
 //! `--png`, draw a top view of the table.
 
-use crate::top_view;
 use catapult_core::physics::{
     self, Launch, Options, Outcome, Parameters, PhysicsError, Scene, TokenKind,
 };
@@ -147,7 +146,8 @@ fn explain(error: PhysicsError, args: &HurlArgs) -> String {
 }
 
 fn write_png(path: &Path, scene: &Scene, launch: &Launch, outcome: &Outcome) -> Result<(), String> {
-    let png = top_view::draw(scene, launch, outcome, PNG_WIDTH)?;
+    let png =
+        catapult_render::hurl_png(scene, launch, outcome, PNG_WIDTH).map_err(|e| e.to_string())?;
     std::fs::write(path, png).map_err(|e| {
         format!(
             "cannot write the picture to {}: {e}; check that the folder exists and is writable",

@@ -7,12 +7,12 @@ mod flick;
 mod history;
 mod hurl;
 mod play;
+mod render;
 mod round_play;
 mod round_text;
 mod score;
 mod seats;
 mod style;
-mod top_view;
 
 use clap::{Args, Parser, Subcommand};
 use std::process::ExitCode;
@@ -45,6 +45,9 @@ enum Command {
     Stats(history::StatsArgs),
     /// Hurls a catapult token onto a scene and prints what it touched as JSON (with --png, a top view).
     Hurl(hurl::HurlArgs),
+    /// Draws a saved game (by id), an exported game file or a scenario as PNG: the board at any
+    /// turn (--png, --turn N), or a hurl as a still, an animated PNG or frames (--hurl K).
+    Render(render::RenderArgs),
     /// Runs the flick detector over a motion trace (CSV) and prints the launch, or why there is
     /// none, as JSON.
     Flick(flick::FlickArgs),
@@ -103,6 +106,7 @@ fn main() -> ExitCode {
         Command::Import(args) => history::run_import(&args),
         Command::Stats(args) => history::run_stats(&args),
         Command::Hurl(args) => hurl::run(&args),
+        Command::Render(args) => render::run(&args),
         Command::Flick(args) => flick::run(&args),
     };
     match result {

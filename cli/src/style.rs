@@ -2,9 +2,12 @@
 
 use std::io::IsTerminal;
 
-/// Player colours, colour-blind safe (Okabe–Ito), as 256-colour codes; the seat number is the
-/// second cue, so the board reads without colour too.
-const PLAYER_COLOURS: [u8; 6] = [33, 208, 36, 226, 162, 152];
+/// A seat's colour from the core's palette (the same as in pictures and the apps) as an ANSI
+/// 24-bit colour; the seat number is the second cue, so the board reads without colour too.
+fn seat_rgb(seat: usize) -> String {
+    let [r, g, b] = catapult_core::scene::player_colour(seat).rgb;
+    format!("{r};{g};{b}")
+}
 
 /// Whether and how to colour text.
 #[derive(Debug, Clone, Copy)]
@@ -36,14 +39,12 @@ impl Style {
 
     /// Text in a seat's colour, bold.
     pub fn player(self, seat: usize, text: &str) -> String {
-        let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
-        self.paint(&format!("1;38;5;{colour}"), text)
+        self.paint(&format!("1;38;2;{}", seat_rgb(seat)), text)
     }
 
     /// A follower: the seat's colour as background, so it stands out on the tile.
     pub fn follower(self, seat: usize, text: &str) -> String {
-        let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
-        self.paint(&format!("1;30;48;5;{colour}"), text)
+        self.paint(&format!("1;30;48;2;{}", seat_rgb(seat)), text)
     }
 
     /// Green field.

@@ -5,11 +5,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use serde_json::Value;
-use std::path::PathBuf;
 use std::process::Output;
 
 mod common;
-use common::{catapult_command, text};
+use common::{TempDir, catapult_command, text};
 
 fn catapult(args: &[&str]) -> Output {
     catapult_command().args(args).output().unwrap()
@@ -28,29 +27,6 @@ fn refusal(args: &[&str]) -> String {
     assert!(!output.status.success(), "{args:?} succeeded");
     assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
     text(&output.stderr)
-}
-
-/// A fresh folder under the system's temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let path =
-            std::env::temp_dir().join(format!("catapult-hurl-test-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).unwrap();
-        TempDir(path)
-    }
-
-    fn file(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().into_owned()
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 fn assert_is_outcome(outcome: &Value) {
@@ -142,18 +118,18 @@ fn launch_values_out_of_range_are_refused_naming_the_flag() {
 #[test]
 fn a_bad_scene_file_is_refused_with_what_to_do() {
     let dir = TempDir::new("bad-scene");
-    let missing = dir.file("missing.json");
+    let missing = dir.arg("missing.json");
     let message = refusal(&["hurl", "--scene", &missing]);
     assert!(message.contains("cannot read the scene file"), "{message}");
     assert!(message.contains("missing.json"), "{message}");
 
-    let broken = dir.file("broken.json");
+    let broken = dir.arg("broken.json");
     std::fs::write(&broken, "{\"table\": [1.4, 1.0], \"tiles\": [}").unwrap();
     let message = refusal(&["hurl", "--scene", &broken]);
     assert!(message.contains("broken.json is not a scene"), "{message}");
     assert!(message.contains("\"seats\""), "{message}");
 
-    let seatless = dir.file("seatless.json");
+    let seatless = dir.arg("seatless.json");
     std::fs::write(
         &seatless,
         r#"{"table": [1.4, 1.0], "tiles": [], "seats": []}"#,
@@ -167,7 +143,7 @@ fn a_bad_scene_file_is_refused_with_what_to_do() {
 #[test]
 fn a_scene_file_is_read_and_hurled_on() {
     let dir = TempDir::new("scene");
-    let scene = dir.file("two-seats.json");
+    let scene = dir.arg("two-seats.json");
     // Like Scene::empty(2) with one tile and a follower in the middle: seat 0 south, seat 1
     // north, each facing the centre.
     std::fs::write(
@@ -207,7 +183,7 @@ fn a_scene_file_is_read_and_hurled_on() {
 #[test]
 fn png_draws_a_top_view() {
     let dir = TempDir::new("png");
-    let png = dir.file("top.png");
+    let png = dir.arg("top.png");
     let outcome = outcome(&["hurl", "--aim", "-5", "--speed", "2.1", "--png", &png]);
     assert_is_outcome(&outcome);
     // The picture needs the frames, but they are still left out of the JSON.
@@ -221,7 +197,7 @@ fn png_draws_a_top_view() {
     // The default table is 1.4 m × 1.0 m: the picture keeps that shape, plus a margin.
     assert!((800..1000).contains(&height), "{height}");
 
-    let nowhere = dir.file("no-such-folder/top.png");
+    let nowhere = dir.arg("no-such-folder/top.png");
     let message = refusal(&["hurl", "--png", &nowhere]);
     assert!(message.contains("cannot write the picture"), "{message}");
 }

@@ -4,6 +4,7 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 /// The `catapult` binary, without colours.
@@ -33,4 +34,33 @@ pub fn run_with_input(command: &mut Command, stdin: &str) -> Output {
 /// Printed bytes as text.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A fresh folder of its own for one test, under the system's temp dir, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    /// `catapult-<name>-<pid>`, emptied first.
+    pub fn new(name: &str) -> TempDir {
+        let path = std::env::temp_dir().join(format!("catapult-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).unwrap();
+        TempDir(path)
+    }
+
+    /// A path inside the folder.
+    pub fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    /// A path inside the folder, as a command-line argument.
+    pub fn arg(&self, name: &str) -> String {
+        self.file(name).to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
