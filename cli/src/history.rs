@@ -3,7 +3,7 @@
 
 use crate::play;
 use crate::seats::Seat;
-use catapult_core::store::{self, GameDocument, GameFilter, GameId, GameStatus, Store};
+use catapult_core::store::{self, GameFilter, GameId, GameStatus, Store};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -263,10 +263,8 @@ pub fn run_resume(args: &ResumeArgs) -> Result<(), String> {
 
 /// The seats of a stored game.
 fn stored_seats(store: &Store, id: GameId) -> Result<Vec<Seat>, String> {
-    let json = store.export_game(id).map_err(|e| e.to_string())?;
-    let document: GameDocument = serde_json::from_str(&json)
-        .map_err(|error| format!("cannot read the seats of game {}: {error}", id.0))?;
-    Ok(document.seats.iter().map(from_store).collect())
+    let seats = store.seats(id).map_err(|e| e.to_string())?;
+    Ok(seats.iter().map(from_store).collect())
 }
 
 /// Arguments of `catapult export`.

@@ -246,8 +246,8 @@ impl Store {
         })
     }
 
-    /// The seats of a game, in seat order.
-    pub(super) fn seats(&self, id: GameId) -> Result<Vec<Seat>, StoreError> {
+    /// The seats of a game, in seat order (names, colours, bots), as they were set up.
+    pub fn seats(&self, id: GameId) -> Result<Vec<Seat>, StoreError> {
         let mut statement = self
             .conn
             .prepare("SELECT name, colour, bot FROM seats WHERE game_id = ?1 ORDER BY seat")?;

@@ -45,7 +45,7 @@ impl Store {
              FROM games g
              WHERE (?1 IS NULL OR g.status = ?1)
                AND (?2 IS NULL OR EXISTS (SELECT 1 FROM seats s
-                                          WHERE s.game_id = g.id AND s.name = ?2))
+                                          WHERE s.game_id = g.id AND s.name = ?2 COLLATE NOCASE))
              ORDER BY g.updated_ms DESC, g.id DESC
              LIMIT ?3 OFFSET ?4",
         )?;

@@ -1,0 +1,92 @@
+//! The one error the apps see: a flat enum whose message a player can read.
+
+use catapult_core::GameError;
+use catapult_core::store::StoreError;
+
+/// Why a call failed. Kotlin sees `CatapultException.IllegalMove` and so on, Swift
+/// `CatapultError.IllegalMove`; the message (Kotlin `message`, Swift `localizedDescription`)
+/// says what happened and what to do next.
+#[derive(Debug, thiserror::Error, uniffi::Error)]
+#[uniffi(flat_error)]
+pub enum CatapultError {
+    /// The move breaks a rule or comes at the wrong moment; nothing changed.
+    #[error("{message}")]
+    IllegalMove {
+        /// What is wrong, in a sentence.
+        message: String,
+    },
+    /// A value from the app is out of range (a NaN, a negative size, an unknown tile name).
+    #[error("{message}")]
+    BadInput {
+        /// What is wrong, in a sentence.
+        message: String,
+    },
+    /// A saved game, file or hurl that does not exist.
+    #[error("{message}")]
+    NotFound {
+        /// What is missing, in a sentence.
+        message: String,
+    },
+    /// The game history could not be read or written; no stored game was lost.
+    #[error("{message}")]
+    Storage {
+        /// What went wrong, in a sentence.
+        message: String,
+    },
+    /// The call was cancelled before it finished.
+    #[error("cancelled")]
+    Cancelled,
+    /// A fault inside the library (a bug); the game is unchanged.
+    #[error("{message}")]
+    Internal {
+        /// What went wrong.
+        message: String,
+    },
+}
+
+impl CatapultError {
+    /// A bad value from the app.
+    pub fn bad_input(message: impl Into<String>) -> CatapultError {
+        CatapultError::BadInput {
+            message: message.into(),
+        }
+    }
+}
+
+impl From<GameError> for CatapultError {
+    fn from(error: GameError) -> CatapultError {
+        let message = error.to_string();
+        match error {
+            GameError::NoSuchAction { .. } | GameError::NotAHurl { .. } => {
+                CatapultError::NotFound { message }
+            }
+            GameError::UnknownTile { .. }
+            | GameError::PlayerCount { .. }
+            | GameError::BadScenario { .. }
+            | GameError::BadThrow { .. } => CatapultError::BadInput { message },
+            _ => CatapultError::IllegalMove { message },
+        }
+    }
+}
+
+impl From<StoreError> for CatapultError {
+    fn from(error: StoreError) -> CatapultError {
+        match error {
+            StoreError::Refused(game) => game.into(),
+            StoreError::NoSuchGame { .. } => CatapultError::NotFound {
+                message: error.to_string(),
+            },
+            StoreError::SeatCount { .. } | StoreError::BadDocument { .. } => {
+                CatapultError::BadInput {
+                    message: error.to_string(),
+                }
+            }
+            StoreError::AlreadyFinished { .. } => CatapultError::IllegalMove {
+                message: error.to_string(),
+            },
+            other => CatapultError::Storage {
+                message: other.to_string(),
+            },
+        }
+    }
+}

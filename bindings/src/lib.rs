@@ -1,0 +1,50 @@
+//! Catapult's core for the phone apps, through UniFFI: the game session (state in, actions in,
+//! view and events out), the flick detector, the game history, and the tile artwork.
+//!
+//! Everything crossing the boundary is plain data (records, enums) or an object behind `Arc`
+//! that is safe to call from any thread. Errors are one flat [`CatapultError`] with a message a
+//! player can read. Work that can take long (bot turns, opening or migrating the history,
+//! statistics) is `async` on a tokio runtime this library owns, so Kotlin sees suspend functions
+//! and Swift async ones. Nothing panics across the boundary: input is checked, and the core has
+//! no panicking paths on input.
+
+uniffi::setup_scaffolding!();
+
+mod art;
+mod error;
+mod events;
+mod flick;
+mod listener;
+mod runtime;
+mod session;
+mod setup;
+mod shared;
+mod store;
+mod view;
+
+pub use art::{
+    ArtRole, ArtShape, SegmentSpot, TileArtwork, TileExpansion, all_tile_artwork, seat_colours,
+    tile_artwork,
+};
+pub use error::CatapultError;
+pub use events::{
+    CatapultPointsReason, CatchResult, FallingFollower, FlightFrame, GameEvent, HurlFlight,
+    PushedToken,
+};
+pub use flick::{
+    AndroidMotion, FlickDetector, FlickPhase, FlickResult, IosMotion, SwipeInput, flick_from_trace,
+    swipe_launch,
+};
+pub use listener::{GameListener, Subscription};
+pub use session::{GameFileSummary, GameSession, inspect_game_file, resume_game};
+pub use setup::{CatapultMode, FarmerScoring, GameSetup, RuleChoices, SeatSetup, default_rules};
+pub use shared::{Cell, FeatureKind, Launch, SeatColour, SeatPattern, Spot, Token};
+pub use store::{
+    BotSkill, GameStore, GameSummaryRecord, HistoryFilter, HistoryStatus, PlayerStatistics,
+    SeatRecord, open_game_store,
+};
+pub use view::{
+    FeaturePart, FollowerChoice, FollowerView, GameView, HeldFeature, LegalPlacement,
+    PlacedTileView, PlayerView, RestingToken, RoundView, ScoreBreakdown, SeatOnTable, TurnStep,
+    TurnView,
+};

@@ -1,0 +1,156 @@
+//! The game session as an app uses it, called from Rust: moves, undo, bots, the history,
+//! listeners. The same stories run from Kotlin in bindings/kotlin.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use catapult_ffi::{
+    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, SeatSetup, TurnStep,
+    default_rules, inspect_game_file, open_game_store, resume_game,
+};
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+
+fn block_on<T>(future: impl Future<Output = T>) -> T {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(future)
+}
+
+fn setup(people: &[&str], bots: usize, seed: u64) -> GameSetup {
+    let mut seats: Vec<SeatSetup> = people
+        .iter()
+        .map(|name| SeatSetup {
+            name: (*name).to_owned(),
+            bot: None,
+        })
+        .collect();
+    for n in 0..bots {
+        seats.push(SeatSetup {
+            name: format!("Bot {}", n + 1),
+            bot: Some(BotSkill::Greedy),
+        });
+    }
+    GameSetup {
+        seats,
+        rules: default_rules(),
+        seed: Some(seed),
+    }
+}
+
+/// Places the drawn tile at its first legal cell and rotation.
+fn place_first(session: &GameSession) -> Vec<GameEvent> {
+    let view = session.view().unwrap();
+    let legal = &view.turn.legal[0];
+    session.place_tile(legal.cell, legal.rotations[0]).unwrap()
+}
+
+#[test]
+fn undo_takes_back_the_tile_placed_this_turn() {
+    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 3), None).unwrap();
+    let before = session.view().unwrap();
+    assert!(!before.turn.can_undo);
+    place_first(&session);
+    let placed = session.view().unwrap();
+    assert_eq!(placed.turn.step, TurnStep::PlaceFollower);
+    assert!(placed.turn.can_undo);
+    assert_eq!(placed.tiles.len(), before.tiles.len() + 1);
+    session.undo().unwrap();
+    assert_eq!(session.view().unwrap(), before);
+    assert!(matches!(
+        session.undo(),
+        Err(CatapultError::IllegalMove { .. })
+    ));
+}
+
+#[test]
+fn an_illegal_placement_is_refused_and_changes_nothing() {
+    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 4), None).unwrap();
+    let before = session.view().unwrap();
+    let taken = before.tiles[0].cell;
+    let refused = session.place_tile(taken, 0).unwrap_err();
+    assert!(
+        matches!(refused, CatapultError::IllegalMove { .. }),
+        "{refused}"
+    );
+    assert!(!refused.to_string().is_empty());
+    assert_eq!(session.view().unwrap(), before);
+    assert!(matches!(
+        session.place_follower(0),
+        Err(CatapultError::IllegalMove { .. })
+    ));
+    assert_eq!(session.view().unwrap(), before);
+}
+
+#[test]
+fn a_table_of_one_or_a_nameless_seat_is_refused() {
+    let one = GameSession::new(setup(&["Anna"], 0, 1), None);
+    assert!(matches!(one, Err(CatapultError::BadInput { .. })));
+    let nameless = GameSession::new(setup(&["Anna", "  "], 0, 1), None);
+    assert!(matches!(nameless, Err(CatapultError::BadInput { .. })));
+}
+
+#[test]
+fn four_bots_finish_a_game_that_replays_to_the_same_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite").display().to_string();
+    let store = block_on(open_game_store(path)).unwrap();
+    let session = GameSession::new(setup(&[], 4, 11), Some(Arc::clone(&store))).unwrap();
+    let events = block_on(Arc::clone(&session).play_bots()).unwrap();
+    let view = session.view().unwrap();
+    assert_eq!(view.turn.step, TurnStep::GameOver);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, GameEvent::Hurled { flight } if !flight.frames.is_empty()))
+    );
+    assert!(matches!(events.last(), Some(GameEvent::GameOver { .. })));
+    let id = session.game_id().unwrap().unwrap();
+    let json = block_on(store.export_game(id)).unwrap();
+    let replayed = block_on(inspect_game_file(json)).unwrap();
+    let scores: Vec<u32> = view.players.iter().map(|p| p.score).collect();
+    assert_eq!(replayed.scores, scores);
+    assert!(replayed.finished);
+    let first = block_on(Arc::clone(&session).hurl_flight(1)).unwrap();
+    assert!(!first.frames.is_empty());
+}
+
+#[test]
+fn a_placement_not_yet_followed_up_is_not_stored_and_resume_starts_the_turn_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite").display().to_string();
+    let store = block_on(open_game_store(path.clone())).unwrap();
+    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 5), Some(store)).unwrap();
+    place_first(&session);
+    session.skip_follower().unwrap();
+    let after_one_turn = session.view().unwrap();
+    place_first(&session);
+    let id = session.game_id().unwrap().unwrap();
+    drop(session);
+
+    let reopened = block_on(open_game_store(path)).unwrap();
+    let resumed = block_on(resume_game(reopened, id)).unwrap();
+    assert_eq!(resumed.view().unwrap(), after_one_turn);
+}
+
+struct Recorder(Mutex<Vec<usize>>);
+
+impl GameListener for Recorder {
+    fn on_change(&self, events: Vec<GameEvent>) {
+        self.0.lock().unwrap().push(events.len());
+    }
+}
+
+#[test]
+fn a_listener_hears_every_move_until_it_cancels() {
+    let session = GameSession::new(setup(&["Anna"], 1, 8), None).unwrap();
+    let recorder = Arc::new(Recorder(Mutex::new(Vec::new())));
+    let subscription = session.subscribe(recorder.clone());
+    place_first(&session);
+    session.skip_follower().unwrap();
+    assert_eq!(recorder.0.lock().unwrap().len(), 2);
+    subscription.cancel();
+    block_on(Arc::clone(&session).play_bots()).unwrap();
+    assert_eq!(recorder.0.lock().unwrap().len(), 2, "no calls after cancel");
+}
