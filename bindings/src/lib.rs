@@ -37,8 +37,13 @@ pub use flick::{
 };
 pub use listener::{GameListener, Subscription};
 pub use session::{GameFileSummary, GameSession, inspect_game_file, resume_game};
-pub use setup::{CatapultMode, FarmerScoring, GameSetup, RuleChoices, SeatSetup, default_rules};
-pub use shared::{Cell, FeatureKind, Launch, SeatColour, SeatPattern, Spot, Token};
+pub use setup::{
+    CatapultMode, FarmerScoring, GameSetup, RuleChoiceHelp, RuleChoices, RuleHelp, SeatSetup,
+    default_rules, rule_help,
+};
+pub use shared::{
+    Cell, FeatureKind, Launch, SeatColour, SeatPattern, Spot, Token, TokenHelp, token_help,
+};
 pub use store::{
     BotSkill, GameStore, GameSummaryRecord, HistoryFilter, HistoryStatus, PlayerStatistics,
     SeatRecord, open_game_store,

@@ -148,3 +148,60 @@ impl GameSetup {
         Ok((config, seats))
     }
 }
+
+/// A rule option's choices explained, for the setup screen.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RuleHelp {
+    /// The option as players call it.
+    pub option: String,
+    /// Each choice with its one-line explanation, in the order to offer them.
+    pub choices: Vec<RuleChoiceHelp>,
+}
+
+/// One choice of a rule option.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct RuleChoiceHelp {
+    /// The choice as players call it.
+    pub choice: String,
+    /// What it means, in one line.
+    pub explanation: String,
+}
+
+fn choice(choice: &str, explanation: &str) -> RuleChoiceHelp {
+    RuleChoiceHelp {
+        choice: choice.to_owned(),
+        explanation: explanation.to_owned(),
+    }
+}
+
+/// Every rule option with one line per choice (the same words in every app).
+#[uniffi::export]
+pub fn rule_help() -> Vec<RuleHelp> {
+    use catapult_core::rules::explain::{
+        FARMERS_OFF_RULE, TINY_CITY_RULE, catapult_rule, farmer_rule,
+    };
+    vec![
+        RuleHelp {
+            option: "The Catapult".into(),
+            choices: vec![
+                choice("Catapult rounds", catapult_rule(CatapultRules::Rounds)),
+                choice("House rule", catapult_rule(CatapultRules::HouseRule)),
+                choice("Fair tiles only", catapult_rule(CatapultRules::TilesOnly)),
+                choice("Base game", catapult_rule(CatapultRules::Off)),
+            ],
+        },
+        RuleHelp {
+            option: "Farmers".into(),
+            choices: vec![
+                choice("Today's rules", farmer_rule(FarmerRules::Final)),
+                choice("2nd edition", farmer_rule(FarmerRules::Second)),
+                choice("1st edition", farmer_rule(FarmerRules::Original)),
+                choice("No farmers", FARMERS_OFF_RULE),
+            ],
+        },
+        RuleHelp {
+            option: "Small cities".into(),
+            choices: vec![choice("Two-tile city scores 1 each", TINY_CITY_RULE)],
+        },
+    ]
+}

@@ -175,3 +175,28 @@ pub struct Launch {
     /// Launch speed, m/s (0 < speed ≤ 10).
     pub speed_m_per_s: f64,
 }
+
+/// A catapult token with its name and one-line rule, for the token choice.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TokenHelp {
+    /// The token.
+    pub token: Token,
+    /// Its name, lower case ("knock-out").
+    pub name: String,
+    /// What it does, in one line, lower case.
+    pub rule: String,
+}
+
+/// The four tokens in the order to offer them, each with its rule.
+#[uniffi::export]
+pub fn token_help() -> Vec<TokenHelp> {
+    use catapult_core::rules::explain::{token_name, token_rule};
+    TokenKind::ALL
+        .into_iter()
+        .map(|kind| TokenHelp {
+            token: kind.into(),
+            name: token_name(kind).to_owned(),
+            rule: token_rule(kind).to_owned(),
+        })
+        .collect()
+}

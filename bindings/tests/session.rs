@@ -154,3 +154,20 @@ fn a_listener_hears_every_move_until_it_cancels() {
     block_on(Arc::clone(&session).play_bots()).unwrap();
     assert_eq!(recorder.0.lock().unwrap().len(), 2, "no calls after cancel");
 }
+
+#[test]
+fn the_token_choice_and_the_setup_screen_explain_every_choice_in_one_line() {
+    let tokens = catapult_ffi::token_help();
+    assert_eq!(tokens.len(), 4);
+    for token in &tokens {
+        assert!(!token.rule.is_empty() && !token.rule.contains('\n'), "{token:?}");
+    }
+    let options = catapult_ffi::rule_help();
+    assert!(options.iter().all(|o| !o.choices.is_empty()));
+    assert!(
+        options
+            .iter()
+            .flat_map(|o| &o.choices)
+            .all(|c| !c.explanation.is_empty() && !c.explanation.contains('\n'))
+    );
+}

@@ -6,11 +6,12 @@ use crate::play::{Stop, Table};
 use crate::round_text::{
     FIELDS, bearing, bearing_words, catch_track, catcher_of, edge_name, flight_line, follower_info,
     join_and, metres, parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch,
-    throw_words, token_name, token_rule,
+    throw_words,
 };
 use crate::seats::Seat;
 use catapult_core::board::Pos;
 use catapult_core::physics::{RestPlace, Scene, TokenKind};
+use catapult_core::rules::explain::{token_name, token_rule};
 use catapult_core::rules::{
     Action, CATCH_WINDOW, CatchCase, Event, Game, HurlRecord, PendingCatch, TOUCH_WINDOW, Throw,
 };

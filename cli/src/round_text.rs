@@ -1,33 +1,12 @@
-//! The catapult round in words and characters: token names and rules, reading typed answers,
+//! The catapult round in words and characters: reading typed answers,
 //! bearings from a seat, flight frames, the catch track and a top view of the table.
 
 use crate::style::Style;
 use catapult_core::board::Pos;
 use catapult_core::physics::{Frame, Outcome, Parameters, RestPlace, Scene, TokenKind};
+use catapult_core::rules::explain::token_name;
 use catapult_core::rules::{Game, HurlRecord, Throw};
 use nalgebra::Vector2;
-
-/// The token as players call it.
-pub fn token_name(token: TokenKind) -> &'static str {
-    match token {
-        TokenKind::KnockOut => "knock-out",
-        TokenKind::Seduction => "seduction",
-        TokenKind::Target => "target",
-        TokenKind::Catch => "catch",
-    }
-}
-
-/// The token's rule in one line.
-pub fn token_rule(token: TokenKind) -> &'static str {
-    match token {
-        TokenKind::KnockOut => "every follower it touches goes home, yours too",
-        TokenKind::Seduction => {
-            "land on a tile and swap the nearest opponent's follower for one of yours"
-        }
-        TokenKind::Target => "the token nearest the fair tile scores 5",
-        TokenKind::Catch => "throw to the next player, who tries to catch it",
-    }
-}
 
 /// Reads a token from a number 1-4 or its name (any unambiguous start: `k`, `seduc`, …).
 pub fn parse_token_choice(answer: &str) -> Option<TokenKind> {

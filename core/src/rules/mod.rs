@@ -2,6 +2,7 @@
 
 mod action;
 mod config;
+pub mod explain;
 mod follower;
 mod game;
 mod hash;
