@@ -35,7 +35,7 @@ pub use flick::{
     AndroidMotion, FlickDetector, FlickPhase, FlickResult, IosMotion, SwipeInput, flick_from_trace,
     swipe_launch,
 };
-pub use listener::{GameListener, Subscription};
+pub use listener::{GameListener, ListenerError, Subscription};
 pub use session::{GameFileSummary, GameSession, inspect_game_file, resume_game};
 pub use setup::{
     CatapultMode, FarmerScoring, GameSetup, RuleChoiceHelp, RuleChoices, RuleHelp, SeatSetup,
@@ -49,7 +49,7 @@ pub use store::{
     SeatRecord, open_game_store,
 };
 pub use view::{
-    FeaturePart, FollowerChoice, FollowerView, GameView, HeldFeature, LegalPlacement,
+    CatchZone, FeaturePart, FollowerChoice, FollowerView, GameView, HeldFeature, LegalPlacement,
     PlacedTileView, PlayerView, RestingToken, RoundView, ScoreBreakdown, SeatOnTable, TurnStep,
     TurnView,
 };

@@ -11,8 +11,29 @@ use std::sync::{Arc, Mutex, Weak};
 #[uniffi::export(with_foreign)]
 pub trait GameListener: Send + Sync {
     /// The game changed: `events` happened (empty when a move was only taken back); read the
-    /// session's view for the new picture.
-    fn on_change(&self, events: Vec<GameEvent>);
+    /// session's view for the new picture. If it throws, the move still stands: the error is
+    /// dropped, and the other listeners are still called.
+    fn on_change(&self, events: Vec<GameEvent>) -> Result<(), ListenerError>;
+}
+
+/// A listener that failed. The library ignores it: a screen that failed to redraw must not
+/// undo or hide a move that was made.
+#[derive(Debug, thiserror::Error, uniffi::Error)]
+pub enum ListenerError {
+    /// The app's callback threw.
+    #[error("the listener failed: {reason}")]
+    Failed {
+        /// What it threw.
+        reason: String,
+    },
+}
+
+impl From<uniffi::UnexpectedUniFFICallbackError> for ListenerError {
+    fn from(error: uniffi::UnexpectedUniFFICallbackError) -> ListenerError {
+        ListenerError::Failed {
+            reason: error.reason,
+        }
+    }
 }
 
 /// The listeners of one session.
@@ -43,7 +64,8 @@ impl Listeners {
             Err(_) => return,
         };
         for listener in listeners {
-            listener.on_change(events.to_vec());
+            // A failing screen is its own business; the move it was told about stands.
+            let _ = listener.on_change(events.to_vec());
         }
     }
 

@@ -14,7 +14,7 @@ use crate::shared::{Cell, Launch, Token};
 use crate::store::{BotSkill, GameStore};
 use crate::view::{GameView, game_view};
 use catapult_core::board::Placement;
-use catapult_core::bots::{Bot, seat_seed};
+use catapult_core::bots::{Bot, BotLevel, decision_seed};
 use catapult_core::rules::{Action, Event, Game, Throw};
 use catapult_core::scene::{hurl_flight, hurl_indices};
 use catapult_core::store::{GameId, SavedGame, Store};
@@ -66,9 +66,10 @@ impl Committed {
 struct State {
     committed: Committed,
     seats: Vec<SeatSetup>,
-    bots: Vec<Option<Box<dyn Bot + Send>>>,
     /// A tile placed this turn but not yet stored, with the game as it would be.
     pending: Option<(Action, Game)>,
+    /// The view of the game as it is now, built on first request after a change.
+    view: Option<GameView>,
 }
 
 impl State {
@@ -87,6 +88,7 @@ impl State {
             let mut preview = self.committed.game().clone();
             let events = preview.apply(action)?;
             self.pending = Some((action, preview));
+            self.view = None;
             return Ok(events);
         }
         let mut events = Vec::new();
@@ -96,8 +98,10 @@ impl State {
             let placement = *placement;
             self.committed.play(placement)?;
             self.pending = None;
+            self.view = None;
         }
         events.extend(self.committed.play(action)?);
+        self.view = None;
         Ok(events)
     }
 
@@ -106,7 +110,18 @@ impl State {
     }
 
     fn bot_seats(&self) -> Vec<bool> {
-        self.bots.iter().map(Option::is_some).collect()
+        self.seats.iter().map(|seat| seat.bot.is_some()).collect()
+    }
+
+    /// The bot to decide for the seat to act now, or `None` for a person. It is made afresh
+    /// for each decision from the game's seed, the seat and the moves so far, so a resumed game
+    /// goes on exactly as it would have without the pause.
+    fn bot_to_act(&self) -> Option<Box<dyn Bot + Send>> {
+        let game = self.shown();
+        let seat = game.current_player();
+        let skill = self.seats.get(seat)?.bot?;
+        let seed = decision_seed(game.seed(), seat, game.actions().len());
+        Some(BotLevel::from(skill).bot(seed))
     }
 }
 
@@ -115,19 +130,6 @@ fn poisoned() -> CatapultError {
         message: "the game was left half-changed by an earlier fault; resume it from the history"
             .into(),
     }
-}
-
-/// The bots of `seats`, seeded per seat from the game's seed.
-fn bots_for(seats: &[SeatSetup], game_seed: u64) -> Vec<Option<Box<dyn Bot + Send>>> {
-    seats
-        .iter()
-        .enumerate()
-        .map(|(index, seat)| {
-            seat.bot.map(|skill| {
-                catapult_core::bots::BotLevel::from(skill).bot(seat_seed(game_seed, index))
-            })
-        })
-        .collect()
 }
 
 /// A game being played on this device.
@@ -169,8 +171,7 @@ impl GameSession {
                 if game.is_over() {
                     break;
                 }
-                let seat = game.current_player();
-                let Some(Some(bot)) = state.bots.get_mut(seat) else {
+                let Some(mut bot) = state.bot_to_act() else {
                     break;
                 };
                 let Some(action) = bot.choose(&game) else {
@@ -207,15 +208,14 @@ pub async fn resume_game(
                 .collect();
             (saved, seats)
         };
-        let bots = bots_for(&seats, saved.game().seed());
         Ok(GameSession::from_state(State {
             committed: Committed::Saved {
                 saved,
                 store: shared,
             },
             seats,
-            bots,
             pending: None,
+            view: None,
         }))
     })
     .await
@@ -255,12 +255,11 @@ impl GameSession {
                 bot: seat.bot,
             })
             .collect();
-        let bots = bots_for(&seats, seed);
         Ok(GameSession::from_state(State {
             committed,
             seats,
-            bots,
             pending: None,
+            view: None,
         }))
     }
 
@@ -274,16 +273,22 @@ impl GameSession {
         Ok(self.lock()?.committed.game().seed())
     }
 
-    /// Everything the screen shows now.
+    /// Everything the screen shows now. Built once per change and kept, so a screen may ask
+    /// again for every redraw.
     pub fn view(&self) -> Result<GameView, CatapultError> {
-        let state = self.lock()?;
-        Ok(game_view(
+        let mut state = self.lock()?;
+        if let Some(view) = &state.view {
+            return Ok(view.clone());
+        }
+        let view = game_view(
             state.shown(),
             state.committed.id(),
             &state.names(),
             &state.bot_seats(),
             state.pending.is_some(),
-        ))
+        );
+        state.view = Some(view.clone());
+        Ok(view)
     }
 
     /// Places the drawn tile at `cell`, turned `rotation` clockwise quarter turns. It waits
@@ -319,6 +324,7 @@ impl GameSession {
     pub fn undo(&self) -> Result<(), CatapultError> {
         {
             let mut state = self.lock()?;
+            state.view = None;
             if state.pending.take().is_none() {
                 return Err(CatapultError::IllegalMove {
                     message: "there is nothing to take back: only a tile placed this turn can be, before its follower is decided".into(),
@@ -394,8 +400,7 @@ impl GameSession {
     /// Whether a bot is to move now.
     pub fn bot_to_play(&self) -> Result<bool, CatapultError> {
         let state = self.lock()?;
-        let game = state.shown();
-        Ok(!game.is_over() && matches!(state.bots.get(game.current_player()), Some(Some(_))))
+        Ok(!state.shown().is_over() && state.bot_to_act().is_some())
     }
 
     /// Lets the bots play until a person is to act or the game ends (off the caller's thread;

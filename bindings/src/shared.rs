@@ -167,10 +167,10 @@ impl From<PlayerColour> for SeatColour {
 /// How a token leaves the catapult: from a flick, a swipe, or typed in.
 #[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
 pub struct Launch {
-    /// Aim from straight at the table's centre, degrees, counter-clockwise positive (flicks and
-    /// swipes give −90…90).
+    /// Aim from straight at the table's centre, degrees, counter-clockwise positive (−90…90
+    /// accepted; flicks and swipes stay within it).
     pub aim_degrees: f64,
-    /// Elevation, degrees (the catapult's range is 30…60 for flicks; 10…80 is accepted).
+    /// Elevation above the table, degrees (0…85 accepted; flicks and swipes give 30…60).
     pub elevation_degrees: f64,
     /// Launch speed, m/s (0 < speed ≤ 10).
     pub speed_m_per_s: f64,

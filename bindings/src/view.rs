@@ -4,7 +4,7 @@
 use crate::art::tile_id;
 use crate::shared::{Cell, FeatureKind, SeatColour, Spot, Token};
 use catapult_core::physics::Pose;
-use catapult_core::rules::{Breakdown, Game, Phase};
+use catapult_core::rules::{self, Breakdown, Game, Phase};
 use catapult_core::scene::{self, BoardScene};
 use catapult_core::tiles::SegmentKind;
 
@@ -243,6 +243,32 @@ pub struct RoundView {
     pub seduction_targets: Vec<u32>,
     /// Hurls made so far this round.
     pub hurls: u32,
+    /// During a catch: where the catcher's hands wait and how the attempt is judged.
+    pub catch_zone: Option<CatchZone>,
+}
+
+/// How a catch is judged (the rule book's catch token): for drawing the catcher's hands and
+/// the ruler line, and for timing the tap.
+#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
+pub struct CatchZone {
+    /// The catcher's seat.
+    pub catcher: u32,
+    /// The hurler's seat.
+    pub hurler: u32,
+    /// Where the catcher's hands wait on the table, m.
+    pub hands: Spot,
+    /// Their height above the table, m.
+    pub hands_height: f64,
+    /// How far the hands reach, m.
+    pub reach: f64,
+    /// A tap this close to the moment the token passes the hands catches it, s.
+    pub catch_window_s: f64,
+    /// A tap this close touches it without catching, s.
+    pub touch_window_s: f64,
+    /// A point of the ruler line, half-way between the two seats, m.
+    pub ruler_point: Spot,
+    /// The ruler line's direction (a unit vector).
+    pub ruler_direction: Spot,
 }
 
 /// A catapult on the table edge.
@@ -409,7 +435,44 @@ pub fn game_view(
                 fair: round.fair.into(),
                 seduction_targets: state.map(|r| r.seduction.clone()).unwrap_or_default(),
                 hurls: state.map_or(0, |r| u32::try_from(r.hurls).unwrap_or(u32::MAX)),
+                catch_zone: state
+                    .and_then(|r| r.pending_catch)
+                    .and_then(|pending| catch_zone(game, pending.hurler, pending.catcher)),
             }
         }),
     }
+}
+
+/// The catch zone between `hurler` and `catcher` on the table as it is now.
+fn catch_zone(game: &Game, hurler: usize, catcher: usize) -> Option<CatchZone> {
+    let table = game.table();
+    if hurler >= table.seats.len() || catcher >= table.seats.len() {
+        return None;
+    }
+    let hands = rules::hands(&table, catcher);
+    let line = rules::ruler_line(&table, hurler, catcher);
+    let length = line.direction.norm();
+    if length <= 0.0 {
+        return None;
+    }
+    Some(CatchZone {
+        catcher: u32::try_from(catcher).unwrap_or(u32::MAX),
+        hurler: u32::try_from(hurler).unwrap_or(u32::MAX),
+        hands: Spot {
+            x: hands.x,
+            y: hands.y,
+        },
+        hands_height: hands.z,
+        reach: rules::HAND_REACH,
+        catch_window_s: rules::CATCH_WINDOW,
+        touch_window_s: rules::TOUCH_WINDOW,
+        ruler_point: Spot {
+            x: line.point.x,
+            y: line.point.y,
+        },
+        ruler_direction: Spot {
+            x: line.direction.x / length,
+            y: line.direction.y / length,
+        },
+    })
 }

@@ -4,8 +4,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_ffi::{
-    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, SeatSetup, TurnStep,
-    default_rules, inspect_game_file, open_game_store, resume_game,
+    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, Launch,
+    ListenerError, SeatSetup, Token, TurnStep, default_rules, inspect_game_file, open_game_store,
+    resume_game,
 };
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -137,8 +138,9 @@ fn a_placement_not_yet_followed_up_is_not_stored_and_resume_starts_the_turn_agai
 struct Recorder(Mutex<Vec<usize>>);
 
 impl GameListener for Recorder {
-    fn on_change(&self, events: Vec<GameEvent>) {
+    fn on_change(&self, events: Vec<GameEvent>) -> Result<(), ListenerError> {
         self.0.lock().unwrap().push(events.len());
+        Ok(())
     }
 }
 
@@ -160,7 +162,10 @@ fn the_token_choice_and_the_setup_screen_explain_every_choice_in_one_line() {
     let tokens = catapult_ffi::token_help();
     assert_eq!(tokens.len(), 4);
     for token in &tokens {
-        assert!(!token.rule.is_empty() && !token.rule.contains('\n'), "{token:?}");
+        assert!(
+            !token.rule.is_empty() && !token.rule.contains('\n'),
+            "{token:?}"
+        );
     }
     let options = catapult_ffi::rule_help();
     assert!(options.iter().all(|o| !o.choices.is_empty()));
@@ -170,4 +175,95 @@ fn the_token_choice_and_the_setup_screen_explain_every_choice_in_one_line() {
             .flat_map(|o| &o.choices)
             .all(|c| !c.explanation.is_empty() && !c.explanation.contains('\n'))
     );
+}
+
+struct Failing;
+
+impl GameListener for Failing {
+    fn on_change(&self, _events: Vec<GameEvent>) -> Result<(), ListenerError> {
+        Err(ListenerError::Failed {
+            reason: "the screen is gone".into(),
+        })
+    }
+}
+
+#[test]
+fn a_screen_that_fails_to_redraw_does_not_undo_the_move() {
+    let session = GameSession::new(setup(&["Anna"], 1, 9), None).unwrap();
+    let _subscription = session.subscribe(Arc::new(Failing));
+    place_first(&session);
+    session.skip_follower().unwrap();
+    let events = block_on(Arc::clone(&session).play_bots()).unwrap();
+    assert!(!events.is_empty(), "the bot moved");
+    assert!(!session.bot_to_play().unwrap());
+}
+
+/// Makes Anna's move (seat 0) the same way every time: the first fitting placement, no
+/// follower, the first token, a fixed throw, no catch attempt, no seduction.
+fn annas_move(session: &GameSession) {
+    let view = session.view().unwrap();
+    match view.turn.step {
+        TurnStep::PlaceTile => {
+            place_first(session);
+        }
+        TurnStep::PlaceFollower => {
+            session.skip_follower().unwrap();
+        }
+        TurnStep::ChooseToken => {
+            session.choose_token(Token::Target).unwrap();
+        }
+        TurnStep::Hurl => {
+            session
+                .hurl(Launch {
+                    aim_degrees: 3.0,
+                    elevation_degrees: 45.0,
+                    speed_m_per_s: 2.2,
+                })
+                .unwrap();
+        }
+        TurnStep::Catch => {
+            session.catch_token(None).unwrap();
+        }
+        TurnStep::Seduce => {
+            session.decline_seduction().unwrap();
+        }
+        TurnStep::GameOver => {}
+    }
+}
+
+/// Plays until the game ends or Anna has made `limit` moves; returns her moves.
+fn play(session: &Arc<GameSession>, limit: usize) -> usize {
+    let mut moves = 0;
+    while moves < limit && session.view().unwrap().turn.step != TurnStep::GameOver {
+        block_on(Arc::clone(session).play_bots()).unwrap();
+        if session.view().unwrap().turn.step == TurnStep::GameOver {
+            break;
+        }
+        annas_move(session);
+        moves += 1;
+    }
+    moves
+}
+
+#[test]
+fn a_resumed_game_goes_on_exactly_as_an_uninterrupted_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite").display().to_string();
+    let store = block_on(open_game_store(path)).unwrap();
+    let straight = GameSession::new(setup(&["Anna"], 2, 21), Some(Arc::clone(&store))).unwrap();
+    play(&straight, usize::MAX);
+
+    let paused = GameSession::new(setup(&["Anna"], 2, 21), Some(Arc::clone(&store))).unwrap();
+    let id = paused.game_id().unwrap().unwrap();
+    assert_eq!(play(&paused, 41), 41, "the pause comes mid-game");
+    // Anna's 41st move was a placement waiting for its follower decision: it is not kept.
+    drop(paused);
+    let resumed = block_on(resume_game(Arc::clone(&store), id)).unwrap();
+    play(&resumed, usize::MAX);
+
+    let scores = |s: &GameSession| -> Vec<u32> {
+        s.view().unwrap().players.iter().map(|p| p.score).collect()
+    };
+    assert_eq!(resumed.view().unwrap().turn.step, TurnStep::GameOver);
+    assert_eq!(scores(&resumed), scores(&straight));
 }

@@ -53,15 +53,13 @@ pub enum GameError {
         kind: &'static str,
     },
     /// The player has no follower in supply.
-    #[error("player {player} has no follower left in supply; skip placing one")]
+    #[error("player {} has no follower left in supply; skip placing one", .player + 1)]
     NoFollowerLeft {
         /// Seat index, from 0.
         player: usize,
     },
     /// The tile has no segment there (or the spot name is malformed).
-    #[error(
-        "this tile has no segment at '{spot}'; pick one of the spots offered (like road:E, city:N, field:NL, cloister)"
-    )]
+    #[error("this tile has no follower spot '{spot}'; pick one of the spots offered")]
     NoSuchSegment {
         /// The spot as given.
         spot: String,
@@ -128,7 +126,7 @@ pub enum GameError {
         count: usize,
     },
     /// An action asked for as a hurl is something else.
-    #[error("action {number} is not a hurl; `catapult history` lists a game's hurls")]
+    #[error("action {number} is not a hurl; choose one of the game's hurls")]
     NotAHurl {
         /// The action asked for, counted from 1.
         number: usize,

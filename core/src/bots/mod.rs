@@ -70,6 +70,19 @@ pub fn seat_seed(game_seed: u64, seat: usize) -> u64 {
     game_seed.wrapping_mul(31).wrapping_add(seat as u64 + 1)
 }
 
+/// The seed of one decision of the bot at `seat`, after `actions_played` actions of a game
+/// shuffled from `game_seed`. A bot made afresh from it for each decision chooses the same
+/// whether the game was played straight through or saved and resumed in between (the apps do
+/// this; a bot kept for a whole game, as the terminal does, draws from one stream instead).
+pub fn decision_seed(game_seed: u64, seat: usize, actions_played: usize) -> u64 {
+    // SplitMix64's finaliser spreads neighbouring inputs apart.
+    let mut z =
+        seat_seed(game_seed, seat) ^ (actions_played as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 /// A computer player.
 pub trait Bot {
     /// The action to take for the current player; `None` only when the game is over.
