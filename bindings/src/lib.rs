@@ -15,6 +15,7 @@ mod error;
 mod events;
 mod flick;
 mod listener;
+mod replay;
 mod runtime;
 mod session;
 mod setup;
@@ -36,6 +37,7 @@ pub use flick::{
     swipe_launch,
 };
 pub use listener::{GameListener, ListenerError, Subscription};
+pub use replay::{GameReplay, MoveKind, ReplayStep, replay_game_file, replay_saved_game};
 pub use session::{GameFileSummary, GameSession, inspect_game_file, resume_game};
 pub use setup::{
     CatapultMode, FarmerScoring, GameSetup, RuleChoiceHelp, RuleChoices, RuleHelp, SeatSetup,

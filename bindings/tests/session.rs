@@ -267,3 +267,44 @@ fn a_resumed_game_goes_on_exactly_as_an_uninterrupted_one() {
     assert_eq!(resumed.view().unwrap().turn.step, TurnStep::GameOver);
     assert_eq!(scores(&resumed), scores(&straight));
 }
+
+#[test]
+fn a_saved_game_steps_back_to_any_moment_and_shows_its_hurls() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite").display().to_string();
+    let store = block_on(open_game_store(path)).unwrap();
+    let session = GameSession::new(setup(&[], 2, 13), Some(Arc::clone(&store))).unwrap();
+    block_on(Arc::clone(&session).play_bots()).unwrap();
+    let id = session.game_id().unwrap().unwrap();
+
+    let replay = block_on(catapult_ffi::replay_saved_game(Arc::clone(&store), id)).unwrap();
+    let start = block_on(Arc::clone(&replay).step(0)).unwrap();
+    assert_eq!(start.view.tiles.len(), 1, "only the start tile");
+    assert_eq!(start.last_move, None);
+    let end = block_on(Arc::clone(&replay).step(replay.moves())).unwrap();
+    assert_eq!(end.view.turn.step, TurnStep::GameOver);
+    assert_eq!(
+        end.view.players.iter().map(|p| p.score).collect::<Vec<_>>(),
+        session
+            .view()
+            .unwrap()
+            .players
+            .iter()
+            .map(|p| p.score)
+            .collect::<Vec<_>>()
+    );
+    let json = block_on(store.export_game(id)).unwrap();
+    let file = catapult_ffi::replay_game_file(json).unwrap();
+    let hurl = (1..=file.moves())
+        .find_map(|step| {
+            let shown = block_on(Arc::clone(&file).step(step)).unwrap();
+            shown.flight.map(|flight| (shown.last_move, flight))
+        })
+        .expect("a game with The Catapult has hurls");
+    assert_eq!(hurl.0, Some(catapult_ffi::MoveKind::Hurl));
+    assert!(!hurl.1.frames.is_empty());
+    assert!(matches!(
+        block_on(Arc::clone(&file).step(file.moves() + 1)),
+        Err(CatapultError::NotFound { .. })
+    ));
+}
