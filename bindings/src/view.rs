@@ -29,6 +29,9 @@ pub struct GameView {
     pub bounds_max: Cell,
     /// The table during a catapult round.
     pub round: Option<RoundView>,
+    /// Hurls made so far in the whole game: `hurl_flight(hurls_played)` is the last one (to
+    /// show again, e.g. when a game resumes at a catch).
+    pub hurls_played: u32,
 }
 
 /// A placed tile (draw it with `tile_artwork(tile)`, turned `rotation` quarter turns clockwise).
@@ -403,6 +406,7 @@ pub fn game_view(
             can_undo,
             bot_to_play,
         },
+        hurls_played: u32::try_from(scene::hurl_indices(game.actions()).len()).unwrap_or(u32::MAX),
         bounds_min: scene.bounds.min.into(),
         bounds_max: scene.bounds.max.into(),
         round: scene.round.as_ref().map(|round| {
