@@ -65,7 +65,10 @@ mod tests {
     fn a_spot_of_the_wrong_kind_is_refused() {
         let d = catalogue().find("D").unwrap().tile();
         let err = parse_spot(d, Rotation::default(), "road:N").unwrap_err();
-        assert!(err.to_string().contains("no follower spot 'road:N'"), "{err}");
+        assert!(
+            err.to_string().contains("no follower spot 'road:N'"),
+            "{err}"
+        );
         assert!(parse_spot(d, Rotation::default(), "cloister").is_err());
         assert!(parse_spot(d, Rotation::default(), "city:N").is_ok());
     }
