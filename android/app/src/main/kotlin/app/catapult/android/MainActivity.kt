@@ -1,0 +1,171 @@
+package app.catapult.android
+
+import android.app.Activity
+import android.content.Intent
+import android.os.Bundle
+import android.widget.Toast
+import app.catapult.android.screens.GameScreen
+import app.catapult.android.screens.HistoryScreen
+import app.catapult.android.screens.HomeScreen
+import app.catapult.android.screens.HowToPlayScreen
+import app.catapult.android.screens.LoadingScreen
+import app.catapult.android.screens.ReplayScreen
+import app.catapult.android.screens.SetupScreen
+import app.catapult.android.screens.StatsScreen
+import app.catapult.core.CatapultException
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.MainScope
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.launch
+
+/**
+ * The app's one Activity: it swaps [Screen]s (views made in code, drawn with the framework —
+ * no AndroidX) and hands them its lifecycle. Nothing of a game lives only here: the game on
+ * screen is saved move by move in the store, so after a rotation or the process's death the
+ * Activity reopens the store and resumes the game ([KEY_GAME], [KEY_HOLDER] in the saved
+ * state and in [Settings]).
+ */
+class MainActivity : Activity(), Navigator {
+    /** Coroutines of the screens: on the main thread, cancelled with the Activity. */
+    val scope: CoroutineScope = MainScope()
+
+    /** The app's preferences. */
+    lateinit var settings: Settings
+        private set
+
+    /** The app's sentences. */
+    lateinit var texts: Texts
+        private set
+
+    private var screen: Screen? = null
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        settings = Settings(this)
+        texts = Texts(this)
+        restore(savedInstanceState)
+        scope.launch {
+            val moved = runCatching { History.store(this@MainActivity).movedAside() }.getOrNull()
+            if (moved != null) Toast.makeText(this@MainActivity, getString(R.string.history_moved_aside, moved), Toast.LENGTH_LONG).show()
+        }
+    }
+
+    /** Shows again the screen [state] was saved from (after a rotation or the process's death), else home. */
+    private fun restore(state: Bundle?) {
+        val game = state?.takeIf { it.containsKey(KEY_GAME) }?.getLong(KEY_GAME)
+        when (state?.getString(KEY_SCREEN)) {
+            SCREEN_GAME -> if (game != null) {
+                play(game, state.takeIf { it.containsKey(KEY_HOLDER) }?.getInt(KEY_HOLDER)?.toUInt())
+            } else {
+                home()
+            }
+            SCREEN_REPLAY -> if (game != null) replay(game) else home()
+            SCREEN_SETUP -> show(SetupScreen(this, state))
+            SCREEN_HISTORY -> history()
+            SCREEN_STATISTICS -> statistics()
+            SCREEN_HOW_TO_PLAY -> howToPlay()
+            else -> home()
+        }
+    }
+
+    /** Shows [next] in place of the current screen. */
+    fun show(next: Screen) {
+        screen?.let {
+            it.onPause()
+            it.close()
+        }
+        screen = next
+        setContentView(next.view)
+        next.onResume()
+    }
+
+    override fun onResume() {
+        super.onResume()
+        screen?.onResume()
+    }
+
+    override fun onPause() {
+        screen?.onPause()
+        super.onPause()
+    }
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        screen?.save(outState)
+    }
+
+    override fun onDestroy() {
+        screen?.close()
+        screen = null
+        scope.cancel()
+        super.onDestroy()
+    }
+
+    @Deprecated("The framework's back handling; OnBackInvokedDispatcher needs API 33")
+    override fun onBackPressed() {
+        if (screen?.onBack() == true) return
+        if (screen is HomeScreen) {
+            @Suppress("DEPRECATION")
+            super.onBackPressed()
+        } else {
+            home()
+        }
+    }
+
+    override fun home() {
+        settings.currentGame = null
+        show(HomeScreen(this))
+    }
+
+    override fun setup() = show(SetupScreen(this, null))
+
+    override fun play(id: Long, holder: UInt?) {
+        show(LoadingScreen(this))
+        scope.launch {
+            try {
+                val store = History.store(this@MainActivity)
+                val remembered = holder ?: settings.phoneHolder?.takeIf { settings.currentGame == id }?.toUInt()
+                show(GameScreen.resume(this@MainActivity, store, id, remembered))
+            } catch (e: CatapultException) {
+                Toast.makeText(this@MainActivity, e.message, Toast.LENGTH_LONG).show()
+                home()
+            }
+        }
+    }
+
+    override fun history() = show(HistoryScreen(this))
+
+    override fun replay(id: Long) = show(ReplayScreen(this, id))
+
+    override fun statistics() = show(StatsScreen(this))
+
+    override fun howToPlay() = show(HowToPlayScreen(this))
+
+    override fun share(json: String, subject: String) {
+        val send = Intent(Intent.ACTION_SEND).apply {
+            type = "application/json"
+            putExtra(Intent.EXTRA_SUBJECT, subject)
+            putExtra(Intent.EXTRA_TEXT, json)
+        }
+        startActivity(Intent.createChooser(send, getString(R.string.share_title)))
+    }
+
+    /** Keys of the saved instance state, and the screens' names there. */
+    companion object {
+        /** Which screen is shown (one of the SCREEN_ names). */
+        const val KEY_SCREEN = "screen"
+
+        /** The game on screen (played or replayed). */
+        const val KEY_GAME = "game"
+
+        /** The seat holding the phone. */
+        const val KEY_HOLDER = "holder"
+
+        const val SCREEN_GAME = "game"
+        const val SCREEN_REPLAY = "replay"
+        const val SCREEN_SETUP = "setup"
+        const val SCREEN_HISTORY = "history"
+        const val SCREEN_STATISTICS = "statistics"
+        const val SCREEN_HOW_TO_PLAY = "how_to_play"
+    }
+}

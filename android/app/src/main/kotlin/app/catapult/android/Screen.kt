@@ -1,0 +1,56 @@
+package app.catapult.android
+
+import android.os.Bundle
+import android.view.View
+
+/**
+ * One screen of the app: a view tree made in code, shown by [MainActivity] (one Activity
+ * that swaps screens). Screens hear the Activity's lifecycle: [onPause] must release anything
+ * running (sensors, animations); [close] when the screen goes for good.
+ */
+interface Screen {
+    /** The screen's views. */
+    val view: View
+
+    /** The Activity resumed (or the screen was just shown). */
+    fun onResume() {}
+
+    /** The Activity paused: stop sensors and animations. */
+    fun onPause() {}
+
+    /** The back button: true if the screen handled it (else the app goes home). */
+    fun onBack(): Boolean = false
+
+    /** What to remember across a restart of the Activity (the game on screen, who holds the phone). */
+    fun save(state: Bundle) {}
+
+    /** The screen goes for good: free what it holds (the game session, detectors). */
+    fun close() {}
+}
+
+/** Where screens send the player. */
+interface Navigator {
+    /** The home screen. */
+    fun home()
+
+    /** A new table. */
+    fun setup()
+
+    /** Game [id] from the store, with [holder] holding the phone if known. */
+    fun play(id: Long, holder: UInt? = null)
+
+    /** The game history. */
+    fun history()
+
+    /** Game [id] step by step. */
+    fun replay(id: Long)
+
+    /** Everyone's statistics. */
+    fun statistics()
+
+    /** The rules in short. */
+    fun howToPlay()
+
+    /** Shares [json] (an exported game) with another app. */
+    fun share(json: String, subject: String)
+}

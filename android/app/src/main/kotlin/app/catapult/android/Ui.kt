@@ -1,0 +1,88 @@
+package app.catapult.android
+
+import android.content.Context
+import android.graphics.Typeface
+import android.util.TypedValue
+import android.view.Gravity
+import android.view.View
+import android.view.ViewGroup
+import android.widget.Button
+import android.widget.LinearLayout
+import android.widget.ScrollView
+import android.widget.TextView
+
+/**
+ * Small builders for the screens' framework views (no layouts, no AndroidX): every screen is
+ * made in code from these, with sizes in dp and text from string resources.
+ */
+object Ui {
+    /** [dp] density-independent pixels in pixels. */
+    fun px(context: Context, dp: Float): Int =
+        TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, dp, context.resources.displayMetrics).toInt()
+
+    /** A vertical column with [padding] dp all round. */
+    fun column(context: Context, padding: Float = 16f): LinearLayout = LinearLayout(context).apply {
+        orientation = LinearLayout.VERTICAL
+        val p = px(context, padding)
+        setPadding(p, p, p, p)
+    }
+
+    /** A horizontal row, children centred vertically. */
+    fun row(context: Context): LinearLayout = LinearLayout(context).apply {
+        orientation = LinearLayout.HORIZONTAL
+        gravity = Gravity.CENTER_VERTICAL
+    }
+
+    /** [content] in a vertical scroll view. */
+    fun scrolling(content: View): ScrollView = ScrollView(content.context).apply {
+        isFillViewport = true
+        addView(content)
+    }
+
+    /** A screen title. */
+    fun title(context: Context, text: CharSequence): TextView = TextView(context).apply {
+        this.text = text
+        setTextSize(TypedValue.COMPLEX_UNIT_SP, 26f)
+        typeface = Typeface.DEFAULT_BOLD
+        setPadding(0, 0, 0, px(context, 12f))
+        isFocusable = true
+        accessibilityHeading()
+    }
+
+    /** A paragraph of text, [sp] large. */
+    fun text(context: Context, text: CharSequence, sp: Float = 17f): TextView = TextView(context).apply {
+        this.text = text
+        setTextSize(TypedValue.COMPLEX_UNIT_SP, sp)
+        setPadding(0, px(context, 4f), 0, px(context, 4f))
+    }
+
+    /**
+     * A button reading [label]; TalkBack reads [description] when given (for buttons whose
+     * label alone does not say what they do).
+     */
+    fun button(
+        context: Context,
+        label: CharSequence,
+        description: CharSequence? = null,
+        onClick: () -> Unit,
+    ): Button = Button(context).apply {
+        text = label
+        isAllCaps = false
+        minHeight = px(context, 48f)
+        if (description != null) contentDescription = description
+        setOnClickListener { onClick() }
+    }
+
+    /** Layout parameters: full width, wrapped height, with [top] dp above. */
+    fun wide(context: Context, top: Float = 0f): LinearLayout.LayoutParams =
+        LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT).apply {
+            topMargin = px(context, top)
+        }
+
+    /** Layout parameters sharing a row's or column's space by [weight]. */
+    fun weighted(weight: Float = 1f): LinearLayout.LayoutParams = LinearLayout.LayoutParams(0, 0, weight)
+
+    private fun TextView.accessibilityHeading() {
+        if (android.os.Build.VERSION.SDK_INT >= 28) isAccessibilityHeading = true
+    }
+}

@@ -1,0 +1,34 @@
+package app.catapult.android.board
+
+import android.content.Context
+import android.graphics.Canvas
+import android.view.View
+import app.catapult.core.SeatColour
+
+/** A seat's piece (colour, pattern, letter) as a small view: in lists and on the score strip. */
+class SeatBadge(context: Context, colour: SeatColour) : View(context) {
+    private val painter = PiecePainter()
+
+    /** The seat shown. */
+    var colour: SeatColour = colour
+        set(value) {
+            field = value
+            contentDescription = value.name
+            invalidate()
+        }
+
+    init {
+        contentDescription = colour.name
+        importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_NO
+    }
+
+    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+        val side = (36 * resources.displayMetrics.density).toInt()
+        setMeasuredDimension(resolveSize(side, widthMeasureSpec), resolveSize(side, heightMeasureSpec))
+    }
+
+    override fun onDraw(canvas: Canvas) {
+        val r = minOf(width, height) / 2f * 0.85f
+        painter.draw(canvas, colour, width / 2f, height / 2f, r)
+    }
+}

@@ -1,0 +1,182 @@
+package app.catapult.android.screens
+
+import android.content.res.Configuration
+import android.os.Bundle
+import android.view.View
+import android.view.ViewGroup
+import android.widget.FrameLayout
+import android.widget.LinearLayout
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Screen
+import app.catapult.android.Ui
+import app.catapult.android.board.BoardView
+import app.catapult.android.board.TableView
+import app.catapult.android.board.TileArt
+import app.catapult.android.logic.FlickAdapter
+import app.catapult.android.logic.GameController
+import app.catapult.android.logic.GameStage
+import app.catapult.android.screens.game.AimPanel
+import app.catapult.android.screens.game.BotsPanel
+import app.catapult.android.screens.game.EffectsPanel
+import app.catapult.android.screens.game.EndPanel
+import app.catapult.android.screens.game.FlightPanel
+import app.catapult.android.screens.game.HandOverPanel
+import app.catapult.android.screens.game.Panel
+import app.catapult.android.screens.game.ScoreStrip
+import app.catapult.android.screens.game.SeducePanel
+import app.catapult.android.screens.game.TilePanel
+import app.catapult.android.screens.game.TokenPanel
+import app.catapult.android.sensors.AndroidMotionSource
+import app.catapult.core.Cell
+import app.catapult.core.FollowerChoice
+import app.catapult.core.GameStore
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.launch
+
+/**
+ * The game: the score strip, the board (or, during a catapult round, the table) and the
+ * controls of the current [GameStage] — each stage's panel — with the hand-over and the end
+ * covering the screen. The screen only draws what [GameController] publishes and passes taps
+ * on; in landscape the controls stand beside the board, on the left for left-handed players.
+ */
+class GameScreen(private val activity: MainActivity, private val controller: GameController) : Screen {
+    private val scope = CoroutineScope(activity.scope.coroutineContext + SupervisorJob())
+    private val art = TileArt(activity)
+    private val board = BoardView(activity, art)
+    private val table = TableView(activity, art)
+    private val strip = ScoreStrip(activity)
+    private val controls = FrameLayout(activity)
+    private val cover = FrameLayout(activity)
+    private val problem = Ui.text(activity, "", sp = 15f).apply {
+        setTextColor(activity.getColor(R.color.problem))
+        visibility = View.GONE
+    }
+    private val motion = AndroidMotionSource(activity)
+    private var aim: AimPanel? = null
+    private val flick = FlickAdapter(motion, onDetected = { aim?.detected(it) })
+    private var panel: Panel? = null
+    private var resumed = false
+
+    override val view: View = FrameLayout(activity).apply {
+        addView(layout(), ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
+        addView(cover, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
+    }
+
+    init {
+        board.listener = object : BoardView.Listener {
+            override fun onCell(cell: Cell) = controller.tapCell(cell)
+            override fun onChoice(choice: FollowerChoice) = controller.placeFollower(choice)
+        }
+        scope.launch { controller.view.collect { strip.show(it) } }
+        scope.launch { controller.stage.collect { render(it) } }
+        scope.launch { controller.problem.collect { showProblem(it) } }
+    }
+
+    /** Board and controls, side by side in landscape (mirrored for the left hand), stacked in portrait. */
+    private fun layout(): View {
+        val landscape = activity.resources.configuration.orientation == Configuration.ORIENTATION_LANDSCAPE
+        val body = FrameLayout(activity).apply {
+            addView(board, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
+            addView(table, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
+        }
+        val side = Ui.column(activity, padding = 0f).apply {
+            addView(problem, Ui.wide(activity))
+            addView(Ui.scrolling(controls), LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
+        }
+        return Ui.column(activity, padding = 0f).apply {
+            addView(strip.view, Ui.wide(activity))
+            if (landscape) {
+                addView(Ui.row(activity).apply {
+                    val parts = listOf(body to 0.6f, side to 0.4f)
+                    val ordered = if (activity.settings.leftHanded) parts.reversed() else parts
+                    for ((part, weight) in ordered) addView(part, LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.MATCH_PARENT, weight))
+                }, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 1f))
+            } else {
+                addView(body, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 0.58f))
+                addView(side, LinearLayout.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, 0, 0.42f))
+            }
+        }
+    }
+
+    private fun render(stage: GameStage) {
+        val game = controller.view.value
+        activity.settings.currentGame = if (stage is GameStage.GameOver) null else controller.gameId
+        activity.settings.phoneHolder = controller.phoneHolder?.toInt()
+
+        val onTable = game.round != null && stage !is GameStage.PlaceTile && stage !is GameStage.PlaceFollower
+        board.visibility = if (onTable) View.GONE else View.VISIBLE
+        table.visibility = if (onTable) View.VISIBLE else View.GONE
+        if (onTable) table.show(game, game.round?.hurler) else board.show(game, stage)
+
+        if (panel?.update(stage) == true) return
+        panel?.let {
+            it.onPause()
+            it.close()
+        }
+        aim = null
+        val next = panelFor(stage)
+        panel = next
+        val fullScreen = stage is GameStage.HandOver || stage is GameStage.GameOver
+        controls.removeAllViews()
+        cover.removeAllViews()
+        (if (fullScreen) cover else controls).addView(next.view)
+        cover.visibility = if (fullScreen) View.VISIBLE else View.GONE
+        next.update(stage)
+        if (resumed) next.onResume()
+        next.view.sendAccessibilityEvent(android.view.accessibility.AccessibilityEvent.TYPE_VIEW_FOCUSED)
+    }
+
+    private fun panelFor(stage: GameStage): Panel = when (stage) {
+        is GameStage.HandOver -> HandOverPanel(activity, stage) { controller.handOverDone() }
+        is GameStage.PlaceTile, is GameStage.PlaceFollower -> TilePanel(activity, controller, board, art)
+        is GameStage.ChooseToken -> TokenPanel(activity, stage, controller)
+        is GameStage.Aim -> AimPanel(activity, stage, controller, flick, motion.isAvailable).also { aim = it }
+        is GameStage.Flight -> FlightPanel(activity, stage, controller, table)
+        is GameStage.Seduce -> SeducePanel(activity, stage, controller)
+        is GameStage.Effects -> EffectsPanel(activity, stage) { controller.effectsSeen() }
+        is GameStage.BotsThinking -> BotsPanel(activity, stage, retry = controller.problem.value?.let { { controller.retryBots() } })
+        is GameStage.GameOver -> EndPanel(activity, stage)
+    }
+
+    private fun showProblem(message: String?) {
+        problem.text = message.orEmpty()
+        problem.visibility = if (message == null) View.GONE else View.VISIBLE
+        if (message != null) problem.announceForAccessibility(message)
+    }
+
+    override fun onResume() {
+        resumed = true
+        panel?.onResume()
+    }
+
+    override fun onPause() {
+        resumed = false
+        panel?.onPause()
+        flick.cancel()
+    }
+
+    override fun save(state: Bundle) {
+        state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_GAME)
+        controller.gameId?.let { state.putLong(MainActivity.KEY_GAME, it) }
+        controller.phoneHolder?.let { state.putInt(MainActivity.KEY_HOLDER, it.toInt()) }
+    }
+
+    override fun close() {
+        panel?.close()
+        panel = null
+        scope.cancel()
+        flick.close()
+        controller.close()
+    }
+
+    /** Opening a stored game. */
+    companion object {
+        /** The stored game [id], replayed by the core, with [holder] holding the phone if known. */
+        suspend fun resume(activity: MainActivity, store: GameStore, id: Long, holder: UInt?): GameScreen =
+            GameScreen(activity, GameController.resume(store, id, activity.scope, Dispatchers.Default, holder))
+    }
+}

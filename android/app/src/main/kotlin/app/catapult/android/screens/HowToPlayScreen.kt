@@ -1,0 +1,34 @@
+package app.catapult.android.screens
+
+import android.os.Bundle
+import android.view.View
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Screen
+import app.catapult.android.Ui
+import app.catapult.core.ruleHelp
+import app.catapult.core.tokenHelp
+
+/**
+ * The rules in short: the app's own explanation of a turn and of the round on one phone, then
+ * the core's one line per token and per rule option (the same words in every app).
+ */
+class HowToPlayScreen(activity: MainActivity) : Screen {
+    override val view: View = Ui.scrolling(
+        Ui.column(activity).apply {
+            addView(Ui.title(activity, activity.getString(R.string.how_title)))
+            for (paragraph in activity.resources.getStringArray(R.array.how_to_play)) addView(Ui.text(activity, paragraph))
+            addView(Ui.title(activity, activity.getString(R.string.how_tokens)), Ui.wide(activity, top = 16f))
+            for (token in tokenHelp()) {
+                addView(Ui.text(activity, activity.getString(R.string.token_choice, token.name.replaceFirstChar { it.uppercase() }, token.rule)))
+            }
+            addView(Ui.title(activity, activity.getString(R.string.how_options)), Ui.wide(activity, top = 16f))
+            for (option in ruleHelp()) {
+                addView(Ui.text(activity, option.option, sp = 18f))
+                for (choice in option.choices) addView(Ui.text(activity, activity.getString(R.string.how_choice, choice.choice, choice.explanation), sp = 15f))
+            }
+        },
+    )
+
+    override fun save(state: Bundle) = state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_HOW_TO_PLAY)
+}

@@ -1,0 +1,219 @@
+package app.catapult.android.screens
+
+import android.os.Bundle
+import android.text.Editable
+import android.text.InputType
+import android.text.TextWatcher
+import android.view.View
+import android.widget.AdapterView
+import android.widget.ArrayAdapter
+import android.widget.EditText
+import android.widget.LinearLayout
+import android.widget.RadioButton
+import android.widget.RadioGroup
+import android.widget.Spinner
+import android.widget.Switch
+import android.widget.TextView
+import app.catapult.android.History
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Screen
+import app.catapult.android.Ui
+import app.catapult.android.board.SeatBadge
+import app.catapult.android.logic.GameController
+import app.catapult.android.logic.SeatDraft
+import app.catapult.android.logic.SetupModel
+import app.catapult.core.BotSkill
+import app.catapult.core.CatapultException
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.launch
+
+/**
+ * A new table: 2–6 seats (name, colour by place, person or bot with its level; move a seat up
+ * to play earlier and take that colour), the rule options with the core's one-line
+ * explanations (The Catapult's rounds on by default), what to fix, and Start. What was typed
+ * and chosen survives a rotation ([save], [saved]).
+ */
+class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
+    private val model = SetupModel(saved?.let(::savedSeats) ?: initialSeats()).apply {
+        saved?.getIntArray(KEY_RULES)?.let { rules.restore(it.map { choice -> choice.takeIf { c -> c >= 0 } }) }
+    }
+    private val seatList = Ui.column(activity, padding = 0f)
+    private val problems = Ui.text(activity, "").apply { setTextColor(activity.getColor(R.color.problem)) }
+    private val kinds = listOf<BotSkill?>(null, BotSkill.RANDOM, BotSkill.GREEDY)
+
+    override val view: View = Ui.scrolling(
+        Ui.column(activity).apply {
+            addView(Ui.title(activity, activity.getString(R.string.setup_title)))
+            addView(Ui.text(activity, activity.getString(R.string.setup_seats_hint)))
+            addView(seatList, Ui.wide(activity, top = 8f))
+            addView(
+                Ui.row(activity).apply {
+                    addView(Ui.button(activity, activity.getString(R.string.setup_add_person)) { add(bot = null) }, Ui.weighted())
+                    addView(Ui.button(activity, activity.getString(R.string.setup_add_bot)) { add(bot = BotSkill.GREEDY) }, Ui.weighted())
+                },
+                Ui.wide(activity, top = 8f),
+            )
+            addView(Ui.title(activity, activity.getString(R.string.setup_rules)), Ui.wide(activity, top = 16f))
+            addView(rules())
+            addView(problems, Ui.wide(activity, top = 8f))
+            addView(Ui.button(activity, activity.getString(R.string.setup_start)) { start() }, Ui.wide(activity, top = 8f))
+        },
+    )
+
+    init {
+        renderSeats()
+    }
+
+    /** The people of the last table (or "Player 1", "Player 2"). */
+    private fun initialSeats(): List<SeatDraft> {
+        val seats = activity.settings.lastNames.take(SetupModel.MAX_SEATS).map { SeatDraft(it) }.toMutableList()
+        while (seats.size < SetupModel.MIN_SEATS) seats += SeatDraft(activity.getString(R.string.setup_default_name, seats.size + 1))
+        return seats
+    }
+
+    override fun save(state: Bundle) {
+        state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_SETUP)
+        state.putStringArrayList(KEY_NAMES, ArrayList(model.seats.map { it.name }))
+        state.putIntArray(KEY_BOTS, model.seats.map { it.bot?.ordinal ?: -1 }.toIntArray())
+        state.putIntArray(KEY_RULES, model.rules.selection().map { it ?: -1 }.toIntArray())
+    }
+
+    private fun savedSeats(state: Bundle): List<SeatDraft>? {
+        val names = state.getStringArrayList(KEY_NAMES) ?: return null
+        val bots = state.getIntArray(KEY_BOTS) ?: return null
+        return names.mapIndexed { i, name -> SeatDraft(name, BotSkill.entries.getOrNull(bots.getOrElse(i) { -1 })) }
+    }
+
+    private fun add(bot: BotSkill?) {
+        val n = model.seats.size + 1
+        val name = if (bot == null) {
+            activity.getString(R.string.setup_default_name, n)
+        } else {
+            val names = activity.resources.getStringArray(R.array.bot_names)
+            names.firstOrNull { candidate -> model.seats.none { it.name.equals(candidate, ignoreCase = true) } } ?: names[0]
+        }
+        model.addSeat(SeatDraft(name, bot))
+        renderSeats()
+    }
+
+    private fun renderSeats() {
+        seatList.removeAllViews()
+        model.seats.forEachIndexed { index, seat -> seatList.addView(seatRow(index, seat), Ui.wide(activity, top = 4f)) }
+        showProblems()
+    }
+
+    private fun seatRow(index: Int, seat: SeatDraft): View = Ui.row(activity).apply {
+        addView(SeatBadge(activity, model.colourOf(index)))
+        addView(
+            EditText(activity).apply {
+                setText(seat.name)
+                inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
+                hint = activity.getString(R.string.setup_name_hint)
+                contentDescription = activity.getString(R.string.setup_name_description, index + 1, model.colourOf(index).name)
+                addTextChangedListener(object : TextWatcher {
+                    override fun beforeTextChanged(s: CharSequence?, start: Int, count: Int, after: Int) = Unit
+                    override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) = Unit
+                    override fun afterTextChanged(s: Editable?) {
+                        model.rename(index, s?.toString().orEmpty())
+                        showProblems()
+                    }
+                })
+            },
+            Ui.weighted(2f).apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
+        )
+        addView(
+            Spinner(activity).apply {
+                adapter = ArrayAdapter(activity, android.R.layout.simple_spinner_item, kinds.map { activity.texts.player(it) }).apply {
+                    setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item)
+                }
+                setSelection(kinds.indexOf(seat.bot))
+                contentDescription = activity.getString(R.string.setup_kind_description, index + 1)
+                onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+                    override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
+                        model.setBot(index, kinds[position])
+                        showProblems()
+                    }
+
+                    override fun onNothingSelected(parent: AdapterView<*>?) = Unit
+                }
+            },
+            Ui.weighted(1.5f).apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
+        )
+        if (index > 0) {
+            addView(Ui.button(activity, activity.getString(R.string.setup_move_up_symbol), activity.getString(R.string.setup_move_up, index + 1)) {
+                model.moveUp(index)
+                renderSeats()
+            })
+        }
+        if (model.canRemove) {
+            addView(Ui.button(activity, activity.getString(R.string.setup_remove_symbol), activity.getString(R.string.setup_remove, index + 1)) {
+                model.removeSeat(index)
+                renderSeats()
+            })
+        }
+    }
+
+    /** Each rule option: radio buttons (or a switch), each choice with its one line. */
+    private fun rules(): View = Ui.column(activity, padding = 0f).apply {
+        model.rules.rows.forEachIndexed { option, row ->
+            addView(TextView(activity).apply {
+                text = row.title
+                textSize = 18f
+                setPadding(0, Ui.px(activity, 8f), 0, 0)
+            })
+            if (row.isSwitch) {
+                val only = row.choices.single()
+                addView(Switch(activity).apply {
+                    text = only.choice
+                    isChecked = row.selected != null
+                    setOnCheckedChangeListener { _, on -> model.rules.choose(option, if (on) 0 else null) }
+                })
+                addView(explanation(only.explanation))
+            } else {
+                val group = RadioGroup(activity)
+                row.choices.forEachIndexed { choice, help ->
+                    group.addView(RadioButton(activity).apply {
+                        id = View.generateViewId()
+                        text = help.choice
+                        isChecked = row.selected == choice
+                        setOnClickListener { model.rules.choose(option, choice) }
+                    })
+                    group.addView(explanation(help.explanation))
+                }
+                addView(group)
+            }
+        }
+    }
+
+    private fun explanation(text: String): TextView = Ui.text(activity, text, sp = 14f).apply {
+        setPadding(Ui.px(activity, 32f), 0, 0, Ui.px(activity, 4f))
+    }
+
+    private fun showProblems() {
+        val found = model.problems()
+        problems.text = found.joinToString("\n") { activity.texts.problem(it) }
+        problems.visibility = if (found.isEmpty()) View.GONE else View.VISIBLE
+    }
+
+    private fun start() {
+        val setup = model.toSetup() ?: return showProblems()
+        activity.scope.launch {
+            try {
+                val store = History.store(activity)
+                val controller = GameController.start(setup, store, activity.scope, Dispatchers.Default)
+                activity.settings.lastNames = setup.seats.filter { it.bot == null }.map { it.name }
+                activity.show(GameScreen(activity, controller))
+            } catch (e: CatapultException) {
+                problems.text = e.message
+                problems.visibility = View.VISIBLE
+            }
+        }
+    }
+
+    private companion object {
+        const val KEY_NAMES = "setup_names"
+        const val KEY_BOTS = "setup_bots"
+        const val KEY_RULES = "setup_rules"
+    }
+}

@@ -1,0 +1,111 @@
+package app.catapult.android.screens.game
+
+import android.annotation.SuppressLint
+import android.view.MotionEvent
+import android.view.View
+import android.widget.Button
+import android.widget.LinearLayout
+import app.catapult.android.Haptics
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Ui
+import app.catapult.android.logic.FlickAdapter
+import app.catapult.android.logic.FlickOutcome
+import app.catapult.android.logic.GameController
+import app.catapult.android.logic.GameStage
+import app.catapult.core.FlickResult
+import app.catapult.core.SwipeInput
+
+/**
+ * Aiming: hold the phone like a catapult, press and hold the big button (the sensors start),
+ * flick toward the board. The token flies as soon as the core's detector recognises the flick
+ * (as FLICK.md asks), or when the button is let go if the flick only completes then; letting
+ * go stops the sensors. Or swipe up on the pad; or, with TalkBack, a straight hurl. A failed
+ * attempt says why, in the core's words, and can be tried again.
+ */
+class AimPanel(
+    private val activity: MainActivity,
+    private val stage: GameStage.Aim,
+    private val controller: GameController,
+    private val flick: FlickAdapter,
+    sensorsAvailable: Boolean,
+) : Panel {
+    private var hurled = false
+    private val status = Ui.text(activity, activity.getString(if (sensorsAvailable) R.string.aim_how else R.string.aim_no_sensors))
+
+    @SuppressLint("ClickableViewAccessibility")
+    private val hold: Button = Ui.button(activity, activity.getString(R.string.aim_hold), activity.getString(R.string.aim_hold_description)) {}.apply {
+        minHeight = Ui.px(activity, 96f)
+        isEnabled = sensorsAvailable
+        setOnTouchListener { button, event ->
+            when (event.actionMasked) {
+                MotionEvent.ACTION_DOWN -> {
+                    button.isPressed = true
+                    status.text = activity.getString(R.string.aim_flick_now)
+                    flick.press()
+                }
+                MotionEvent.ACTION_UP -> {
+                    button.isPressed = false
+                    if (!hurled) launch(flick.release()) else flick.cancel()
+                }
+                MotionEvent.ACTION_CANCEL -> {
+                    button.isPressed = false
+                    flick.cancel()
+                    status.text = activity.getString(R.string.aim_how)
+                }
+            }
+            true
+        }
+    }
+
+    override val view: View = Ui.column(activity, padding = 8f).apply {
+        addView(Ui.text(activity, activity.getString(R.string.aim_title, stage.hurler.name, stage.token.name), sp = 18f))
+        addView(Ui.text(activity, stage.token.rule, sp = 14f))
+        addView(status)
+        addView(hold, Ui.wide(activity, top = 4f))
+        addView(SwipePad(activity) { launch(flick.swipe(it)) }, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, Ui.px(activity, 96f)).apply {
+            topMargin = Ui.px(activity, 8f)
+        })
+        addView(Ui.button(activity, activity.getString(R.string.aim_straight), activity.getString(R.string.aim_straight_description)) {
+            launch(flick.swipe(STRAIGHT))
+        }, Ui.wide(activity, top = 4f))
+    }
+
+    /** A flick was recognised while the button is held (called on the sensor thread): it flies. */
+    fun detected(result: FlickResult) {
+        view.post {
+            if (hurled) return@post
+            Haptics.tick(view)
+            flick.cancel()
+            launch(FlickOutcome.Launched(result))
+        }
+    }
+
+    private fun launch(outcome: FlickOutcome) {
+        if (hurled) return
+        when (outcome) {
+            is FlickOutcome.Launched -> {
+                status.text = activity.getString(R.string.aim_release)
+                controller.hurl(outcome.result.launch)
+                // A refused hurl leaves the stage as it was (its reason is shown): try again.
+                hurled = controller.stage.value !is GameStage.Aim
+            }
+            is FlickOutcome.NoFlick -> {
+                status.text = activity.getString(R.string.aim_no_flick, outcome.reason)
+                Haptics.miss(view)
+            }
+        }
+    }
+
+    override fun onPause() {
+        flick.cancel()
+        hold.isPressed = false
+    }
+
+    override fun close() = onPause()
+
+    private companion object {
+        /** A steady swipe straight up half the screen: a medium hurl straight at the table's centre. */
+        val STRAIGHT = SwipeInput(180.0, 560.0, 180.0, 260.0, 0.3, 640.0)
+    }
+}

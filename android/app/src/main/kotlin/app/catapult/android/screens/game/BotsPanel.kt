@@ -1,0 +1,20 @@
+package app.catapult.android.screens.game
+
+import android.view.View
+import android.widget.ProgressBar
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Ui
+import app.catapult.android.logic.GameStage
+
+/** A bot is playing: who, and a spinner (the core plays until a person is to act). */
+class BotsPanel(activity: MainActivity, stage: GameStage.BotsThinking, retry: (() -> Unit)?) : Panel {
+    override val view: View = Ui.column(activity).apply {
+        addView(Ui.text(activity, activity.getString(R.string.bots_thinking, stage.player.name)))
+        if (retry == null) {
+            addView(ProgressBar(activity).apply { contentDescription = activity.getString(R.string.bots_thinking, stage.player.name) })
+        } else {
+            addView(Ui.button(activity, activity.getString(R.string.bots_retry)) { retry() })
+        }
+    }
+}

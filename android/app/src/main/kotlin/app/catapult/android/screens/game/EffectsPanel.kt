@@ -1,0 +1,21 @@
+package app.catapult.android.screens.game
+
+import android.view.View
+import app.catapult.android.Haptics
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Ui
+import app.catapult.android.logic.GameStage
+
+/** What just happened, one line each (scores, knock-outs, catches), and OK. Buzzes on a hit. */
+class EffectsPanel(private val activity: MainActivity, private val stage: GameStage.Effects, onSeen: () -> Unit) : Panel {
+    override val view: View = Ui.column(activity).apply {
+        addView(Ui.text(activity, activity.getString(R.string.effects_title), sp = 19f))
+        for (message in stage.messages) addView(Ui.text(activity, activity.getString(R.string.effects_bullet, activity.texts.message(message))))
+        addView(Ui.button(activity, activity.getString(R.string.effects_ok)) { onSeen() }, Ui.wide(activity, top = 8f))
+    }
+
+    override fun onResume() {
+        if (stage.messages.any { activity.texts.isHit(it) }) Haptics.hit(view)
+    }
+}

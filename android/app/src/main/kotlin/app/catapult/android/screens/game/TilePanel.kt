@@ -1,0 +1,111 @@
+package app.catapult.android.screens.game
+
+import android.view.View
+import android.widget.Button
+import android.widget.LinearLayout
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Ui
+import app.catapult.android.board.BoardView
+import app.catapult.android.board.TileArt
+import app.catapult.android.board.TilePreview
+import app.catapult.android.logic.GameController
+import app.catapult.android.logic.GameStage
+
+/**
+ * Placing a tile and its follower: the drawn tile turned as it will go down, "turn", "next
+ * spot" (for those who cannot tap a cell: TalkBack reads the board's summary), "place", and
+ * the follower spots as buttons besides the board's rings, "skip" and "undo". "Who holds what"
+ * tints the board on demand.
+ */
+class TilePanel(
+    private val activity: MainActivity,
+    private val controller: GameController,
+    private val board: BoardView,
+    art: TileArt,
+) : Panel {
+    private val title = Ui.text(activity, "", sp = 18f)
+    private val hint = Ui.text(activity, "", sp = 14f)
+    private val preview = TilePreview(activity, art)
+    private val body = Ui.column(activity, padding = 0f)
+    private val ownership: Button = Ui.button(activity, activity.getString(R.string.tile_ownership)) {
+        board.showOwnership = !board.showOwnership
+        updateOwnership()
+    }
+
+    override val view: View = Ui.column(activity, padding = 8f).apply {
+        addView(Ui.row(activity).apply {
+            val side = Ui.px(activity, 72f)
+            addView(preview, LinearLayout.LayoutParams(side, side))
+            addView(Ui.column(activity, padding = 4f).apply {
+                addView(title)
+                addView(hint)
+            }, Ui.weighted())
+        })
+        addView(body, Ui.wide(activity))
+        addView(Controls.row(activity, Ui.button(activity, activity.getString(R.string.tile_fit)) { board.fit() }, ownership))
+    }
+
+    init {
+        updateOwnership()
+    }
+
+    override fun update(stage: GameStage): Boolean {
+        when (stage) {
+            is GameStage.PlaceTile -> place(stage)
+            is GameStage.PlaceFollower -> follower(stage)
+            else -> return false
+        }
+        return true
+    }
+
+    private fun place(stage: GameStage.PlaceTile) {
+        title.text = activity.getString(R.string.tile_title, stage.player.name, stage.tilesLeft.toInt())
+        hint.text = activity.getString(if (stage.selected == null) R.string.tile_hint_pick else R.string.tile_hint_turn)
+        preview.visibility = View.VISIBLE
+        preview.show(stage.tile, stage.rotation)
+        body.removeAllViews()
+        val turn = Ui.button(activity, activity.getString(R.string.tile_turn), activity.getString(R.string.tile_turn_description)) {
+            controller.rotate()
+        }.apply { isEnabled = stage.canRotate }
+        val next = Ui.button(activity, activity.getString(R.string.tile_next_spot), activity.getString(R.string.tile_next_spot_description, stage.legal.size)) {
+            controller.nextSpot()
+        }
+        val place = Ui.button(activity, activity.getString(R.string.tile_place)) { controller.confirmTile() }.apply {
+            isEnabled = stage.canConfirm
+            contentDescription = stage.selected?.let {
+                activity.getString(R.string.tile_place_description, it.x, it.y, stage.rotation.toInt() * 90)
+            } ?: activity.getString(R.string.tile_place_disabled_description)
+        }
+        body.addView(Controls.row(activity, next, turn, place))
+    }
+
+    private fun follower(stage: GameStage.PlaceFollower) {
+        title.text = activity.getString(R.string.follower_title, stage.player.name, stage.player.supply.toInt())
+        hint.text = activity.getString(if (stage.choices.isEmpty()) R.string.follower_hint_none else R.string.follower_hint)
+        preview.visibility = View.GONE
+        body.removeAllViews()
+        val spots = Ui.row(activity)
+        for (choice in stage.choices) {
+            val who = activity.texts.follower(choice.kind)
+            spots.addView(
+                Ui.button(activity, who, activity.getString(R.string.follower_spot_description, who, activity.texts.feature(choice.kind))) {
+                    controller.placeFollower(choice)
+                },
+                Ui.weighted().apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
+            )
+        }
+        if (stage.choices.isNotEmpty()) body.addView(spots)
+        val undo = Ui.button(activity, activity.getString(R.string.follower_undo), activity.getString(R.string.follower_undo_description)) {
+            controller.undo()
+        }.apply { isEnabled = stage.canUndo }
+        val skip = Ui.button(activity, activity.getString(R.string.follower_skip)) { controller.skipFollower() }
+        body.addView(Controls.row(activity, undo, skip))
+    }
+
+    private fun updateOwnership() {
+        ownership.contentDescription = activity.getString(
+            if (board.showOwnership) R.string.tile_ownership_on_description else R.string.tile_ownership_off_description,
+        )
+    }
+}

@@ -1,0 +1,106 @@
+package app.catapult.android.logic
+
+import app.catapult.core.BotSkill
+import app.catapult.core.CatapultMode
+import app.catapult.core.FarmerScoring
+import app.catapult.core.GameSession
+import app.catapult.core.defaultRules
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertFalse
+import kotlin.test.assertNotNull
+import kotlin.test.assertNull
+import kotlin.test.assertTrue
+
+/** The setup screen: seats, colours and rules, and what keeps a table from starting. */
+class SetupModelTest {
+    private fun table() = SetupModel(listOf(person("Anna"), person("Ben")))
+
+    @Test
+    fun `a table of two people starts with The Catapult's rounds on`() {
+        val model = table()
+        assertEquals(emptyList(), model.problems())
+        val setup = assertNotNull(model.toSetup(seed = 7uL))
+        assertEquals(listOf("Anna", "Ben"), setup.seats.map { it.name })
+        assertEquals(CatapultMode.ROUNDS, setup.rules.catapult)
+        assertEquals(defaultRules(), setup.rules)
+        assertTrue(model.rules.catapultRounds)
+        assertEquals(7uL, setup.seed)
+        GameSession(setup, null).use { session -> assertEquals(2, session.view().players.size) }
+    }
+
+    @Test
+    fun `seats go from two to six, and colours follow the seats`() {
+        val model = table()
+        model.removeSeat(0)
+        assertEquals(2, model.seats.size, "never fewer than two")
+        for (name in listOf("Cleo", "Dan", "Eve", "Finn", "Gus")) model.addSeat(bot(name, BotSkill.RANDOM))
+        assertEquals(6, model.seats.size, "never more than six")
+        assertFalse(model.canAdd)
+        assertEquals(6, model.colours.map { it.name }.toSet().size, "six different colours")
+        assertEquals(model.colours[1], model.colourOf(1))
+
+        // Moving Ben up makes him play first, in the first colour.
+        model.moveUp(1)
+        assertEquals(listOf("Ben", "Anna"), model.seats.take(2).map { it.name })
+        val setup = assertNotNull(model.toSetup())
+        GameSession(setup, null).use { session ->
+            val players = session.view().players
+            assertEquals("Ben", players[0].name)
+            assertEquals(model.colourOf(0).name, players[0].colour.name)
+            assertEquals(listOf(false, false, true, true, true, true), players.map { it.bot })
+        }
+    }
+
+    @Test
+    fun `blank and repeated names and an all-bot table are reported`() {
+        val model = SetupModel(listOf(person("  "), bot("Robo"), bot("robo ")))
+        assertEquals(
+            listOf(SetupProblem.BlankName(0), SetupProblem.DuplicateName("Robo")),
+            model.problems(),
+        )
+        assertNull(model.toSetup())
+        model.rename(0, "Anna")
+        model.rename(2, "Dice")
+        assertEquals(emptyList(), model.problems())
+        model.setBot(0, BotSkill.GREEDY)
+        assertEquals(listOf(SetupProblem.NoPerson), model.problems())
+        model.setBot(0, null)
+        assertEquals(listOf("Robo", "Dice"), assertNotNull(model.toSetup()).seats.drop(1).map { it.name })
+    }
+
+    @Test
+    fun `too few seats is reported`() {
+        assertEquals(listOf(SetupProblem.TooFewSeats(2)), SetupModel(listOf(person("Anna"))).problems())
+    }
+
+    @Test
+    fun `the rule options are the core's, each choice with one line, and map onto the rules`() {
+        val rules = table().rules
+        val rows = rules.rows
+        assertEquals(3, rows.size)
+        assertTrue(rows.all { row -> row.choices.all { it.explanation.isNotBlank() && '\n' !in it.explanation } })
+        assertEquals(0, rows[0].selected, "Catapult rounds first, and chosen")
+        assertTrue(rows[2].isSwitch)
+
+        rules.choose(0, 2)
+        rules.choose(1, 3)
+        rules.choose(2, 0)
+        val choices = rules.choices()
+        assertEquals(CatapultMode.TILES_ONLY, choices.catapult)
+        assertTrue(choices.farmersOff)
+        assertTrue(choices.tinyCityTwoPoints)
+        assertFalse(rules.catapultRounds)
+
+        val saved = rules.selection()
+        val again = table().rules
+        again.restore(saved)
+        assertEquals(choices, again.choices(), "a saved selection comes back (the screen rotated)")
+
+        rules.choose(1, 2)
+        rules.choose(2, null)
+        assertEquals(FarmerScoring.ORIGINAL, rules.choices().farmerScoring)
+        assertFalse(rules.choices().farmersOff)
+        assertFalse(rules.choices().tinyCityTwoPoints)
+    }
+}
