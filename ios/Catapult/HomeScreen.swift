@@ -1,0 +1,33 @@
+import CatapultCore
+import SwiftUI
+
+struct HomeScreen: View {
+    @EnvironmentObject private var app: AppModel
+
+    var body: some View {
+        NavigationStack {
+            List {
+                if app.game != nil {
+                    Button("Continue the game") { app.showGame = true }
+                        .font(.headline)
+                }
+                NavigationLink("New game") { SetupScreen() }
+                NavigationLink("History") { HistoryScreen() }
+                NavigationLink("Statistics") { StatsScreen() }
+                NavigationLink("How to play") { HowToPlayScreen() }
+                if let notice = app.notice {
+                    Section {
+                        Text(notice).font(.callout)
+                        Button("OK") { app.notice = nil }
+                    }
+                }
+            }
+            .navigationTitle("Catapult")
+        }
+        .fullScreenCover(isPresented: $app.showGame) {
+            if let game = app.game {
+                GameScreen(controller: game).environmentObject(app)
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import CatapultCore
+import SwiftUI
+
+/// The game in short; the rule options and the tokens are explained in the core's words.
+struct HowToPlayScreen: View {
+    var body: some View {
+        List {
+            Section("A turn") {
+                Text("Pass the phone to the player whose turn it is. Tap a highlighted cell to put the drawn tile there, turn it with Rotate, and Place it.")
+                Text("Then put a follower on a road, city, field or cloister of that tile, or play none. Undo takes the tile back until you decide.")
+                Text("Finished roads, cities and cloisters score at once; fields score at the end.")
+            }
+            Section("The catapult round") {
+                Text("A fair tile starts a round. Its player chooses a token, and everyone hurls it once from their catapult at the edge of the table.")
+                Text("To hurl, hold the flick button and flick the phone toward the board, then let go. Or swipe up on the pad: the faster, the farther.")
+                Text("In a catch round the next player takes the phone and taps Catch! when the token reaches their hands.")
+            }
+            Section("The tokens") {
+                ForEach(tokenHelp(), id: \.token) { help in
+                    Text("\(help.name.capitalized): \(help.rule).")
+                }
+            }
+            ForEach(ruleHelp(), id: \.option) { option in
+                Section(option.option) {
+                    ForEach(option.choices, id: \.choice) { choice in
+                        Text("\(choice.choice): \(choice.explanation)")
+                    }
+                }
+            }
+        }
+        .font(.body)
+        .navigationTitle("How to play")
+    }
+}

@@ -1,0 +1,64 @@
+import CatapultCore
+import SwiftUI
+
+/// One filled shape of a tile's artwork, as a SwiftUI path in tile units about the tile's
+/// centre, y north, printed orientation.
+struct TileShape {
+    let role: ArtRole
+    let path: Path
+}
+
+/// Every tile type's artwork from the core, turned into paths once (36 types) and drawn many
+/// times. Read-only after it is built.
+final class TileArtCache {
+    static let shared = TileArtCache()
+    let shapes: [String: [TileShape]]
+
+    init() {
+        var shapes: [String: [TileShape]] = [:]
+        for art in allTileArtwork() {
+            shapes[art.tile] = art.shapes.map { TileShape(role: $0.role, path: Self.path($0.contours)) }
+        }
+        self.shapes = shapes
+    }
+
+    /// Closed contours; filled together with the even-odd rule they make holes and islands.
+    static func path(_ contours: [[Spot]]) -> Path {
+        var path = Path()
+        for contour in contours {
+            guard let first = contour.first else { continue }
+            path.move(to: CGPoint(x: first.x, y: first.y))
+            for spot in contour.dropFirst() {
+                path.addLine(to: CGPoint(x: spot.x, y: spot.y))
+            }
+            path.closeSubpath()
+        }
+        return path
+    }
+
+    /// Draws tile type `tile` turned `rotation` quarter turns clockwise, its centre at `centre`
+    /// on the screen, `scale` points per tile. The shapes are drawn in the core's order.
+    func draw(_ tile: String, rotation: UInt32, at centre: CGPoint, scale: CGFloat, in context: GraphicsContext) {
+        var context = context
+        context.translateBy(x: centre.x, y: centre.y)
+        // Flip y (the art has y north), then turn: (x, y) -> (y, -x) per quarter turn.
+        context.scaleBy(x: scale, y: -scale)
+        context.rotate(by: .degrees(-90 * Double(rotation)))
+        for shape in shapes[tile] ?? [] {
+            context.fill(shape.path, with: .color(Self.colour(shape.role)), style: FillStyle(eoFill: true))
+        }
+    }
+
+    static func colour(_ role: ArtRole) -> Color {
+        switch role {
+        case .field: return Color(red: 0.53, green: 0.71, blue: 0.33)
+        case .road: return Color(red: 0.93, green: 0.91, blue: 0.85)
+        case .city: return Color(red: 0.76, green: 0.58, blue: 0.38)
+        case .cityWall: return Color(red: 0.45, green: 0.33, blue: 0.22)
+        case .pennant: return Color(red: 0.16, green: 0.33, blue: 0.70)
+        case .cloister: return Color(red: 0.78, green: 0.25, blue: 0.20)
+        case .fair: return Color(red: 0.96, green: 0.83, blue: 0.30)
+        case .tent: return Color(red: 0.85, green: 0.20, blue: 0.25)
+        }
+    }
+}
