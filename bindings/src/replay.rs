@@ -6,8 +6,7 @@ use crate::events::HurlFlight;
 use crate::runtime::off_thread;
 use crate::store::GameStore;
 use crate::view::{GameView, game_view};
-use catapult_core::rules::{Action, Game, GameConfig};
-use catapult_core::scene::hurl_flight;
+use catapult_core::rules::{Action, Event, Game, GameConfig};
 use catapult_core::store::{GameDocument, GameId};
 use std::sync::Arc;
 
@@ -26,8 +25,10 @@ pub enum MoveKind {
     Hurl,
     /// The catcher tried (or not).
     Catch,
-    /// A seduction was decided.
+    /// The hurler swapped the seduced follower.
     Seduce,
+    /// The hurler left the seduced follower where it was.
+    DeclineSeduction,
 }
 
 impl From<&Action> for MoveKind {
@@ -39,7 +40,8 @@ impl From<&Action> for MoveKind {
             Action::ChooseToken { .. } => MoveKind::ChooseToken,
             Action::Hurl { .. } => MoveKind::Hurl,
             Action::Catch { .. } => MoveKind::Catch,
-            Action::Seduce { .. } | Action::DeclineSeduction => MoveKind::Seduce,
+            Action::Seduce { .. } => MoveKind::Seduce,
+            Action::DeclineSeduction => MoveKind::DeclineSeduction,
         }
     }
 }
@@ -64,17 +66,11 @@ pub struct GameReplay {
     seed: u64,
     actions: Vec<Action>,
     names: Vec<String>,
-    bots: Vec<bool>,
 }
 
 impl GameReplay {
     fn from_document(document: GameDocument) -> Arc<GameReplay> {
         Arc::new(GameReplay {
-            bots: document
-                .seats
-                .iter()
-                .map(|seat| seat.bot.is_some())
-                .collect(),
             names: document.seats.into_iter().map(|seat| seat.name).collect(),
             config: document.config,
             seed: document.seed,
@@ -92,18 +88,28 @@ impl GameReplay {
                 ),
             });
         }
-        let game = Game::replay(self.config.clone(), self.seed, &self.actions[..count])?;
-        let last = count.checked_sub(1).and_then(|i| self.actions.get(i));
-        let flight = match last {
-            Some(Action::Hurl { .. }) => {
-                let flight = hurl_flight(self.config.clone(), self.seed, &self.actions, count - 1)?;
-                Some(HurlFlight::from(&flight.hurl))
-            }
-            _ => None,
+        let damaged = |error: catapult_core::GameError| {
+            CatapultError::bad_input(format!("this game file is damaged: {error}"))
         };
+        // Replayed up to the last move, which is then applied once more to see its events (a
+        // hurl's flight comes with it, frames included).
+        let before = count.saturating_sub(1);
+        let mut game = Game::replay(self.config.clone(), self.seed, &self.actions[..before])
+            .map_err(damaged)?;
+        let last = count.checked_sub(1).and_then(|i| self.actions.get(i));
+        let mut flight = None;
+        if let Some(action) = last {
+            for event in game.apply(*action).map_err(damaged)? {
+                if let Event::Hurled(record) = event {
+                    flight = Some(HurlFlight::from(record.as_ref()));
+                }
+            }
+        }
+        // A replay only shows: no seat is to be played by a bot here.
+        let no_bots = vec![false; self.names.len()];
         Ok(ReplayStep {
             step,
-            view: game_view(&game, None, &self.names, &self.bots, false),
+            view: game_view(&game, None, &self.names, &no_bots, false),
             last_move: last.map(MoveKind::from),
             flight,
         })

@@ -3,8 +3,10 @@
 use crate::error::CatapultError;
 use std::sync::OnceLock;
 
-/// The library's runtime: two worker threads (phones; bots and storage rarely overlap), made
-/// on first use. `None` if the system refused to start threads.
+/// The library's runtime, made on first use: two worker threads for awaiting, and tokio's
+/// blocking pool for the work itself (the rules, bots and SQLite), so calls from several
+/// threads run side by side and wait only for the locks they share. `None` if the system
+/// refused to start threads.
 fn runtime() -> Option<&'static tokio::runtime::Runtime> {
     static RUNTIME: OnceLock<Option<tokio::runtime::Runtime>> = OnceLock::new();
     RUNTIME

@@ -3,7 +3,8 @@
 //!
 //! A tile placement waits in the session until the player puts a follower or skips, so `undo`
 //! can take it back; then both moves are stored, one transaction each. A killed app therefore
-//! resumes at the start of an unfinished placement, never half-way through a stored move.
+//! resumes at the start of an unfinished placement (or, killed between the two writes, at the
+//! follower decision, which the session takes up without a pending placement).
 
 use crate::error::CatapultError;
 use crate::events::{GameEvent, HurlFlight, convert};
@@ -85,7 +86,8 @@ impl State {
     /// follower decision stores the placement first.
     fn act(&mut self, action: Action) -> Result<Vec<Event>, CatapultError> {
         if let Action::PlaceTile { .. } = action {
-            let mut preview = self.committed.game().clone();
+            // From the game as shown: with a placement pending, the core refuses a second one.
+            let mut preview = self.shown().clone();
             let events = preview.apply(action)?;
             self.pending = Some((action, preview));
             self.view = None;
@@ -125,6 +127,21 @@ impl State {
     }
 }
 
+/// Refuses a person's move while a bot is to act.
+fn refuse_on_bot_turn(state: &State) -> Result<(), CatapultError> {
+    let game = state.shown();
+    if game.is_over() || state.bot_to_act().is_none() {
+        return Ok(());
+    }
+    let name = state
+        .seats
+        .get(game.current_player())
+        .map_or("a bot", |seat| seat.name.as_str());
+    Err(CatapultError::IllegalMove {
+        message: format!("it is {name}'s turn, and {name} is a bot: let the bots play"),
+    })
+}
+
 fn poisoned() -> CatapultError {
     CatapultError::Internal {
         message: "the game was left half-changed by an earlier fault; resume it from the history"
@@ -151,38 +168,47 @@ impl GameSession {
         self.state.lock().map_err(|_| poisoned())
     }
 
-    /// Plays `action` as the seat to act, tells the listeners, and returns the events.
+    /// Plays a person's `action` for the seat to act, tells the listeners, and returns the
+    /// events. On a bot's turn it is refused: only `play_bots` moves for bots.
     fn act(&self, action: Action) -> Result<Vec<GameEvent>, CatapultError> {
         let events = {
             let mut state = self.lock()?;
+            refuse_on_bot_turn(&state)?;
             convert(&state.act(action)?)
         };
         self.listeners.notify(&events);
         Ok(events)
     }
 
-    /// Plays the bots' moves until a person is to act or the game ends.
-    fn play_bots_now(&self) -> Result<Vec<GameEvent>, CatapultError> {
-        let mut all = Vec::new();
-        for _ in 0..BOT_MOVES_PER_CALL {
-            let events = {
-                let mut state = self.lock()?;
-                let game = state.shown().clone();
-                if game.is_over() {
-                    break;
-                }
-                let Some(mut bot) = state.bot_to_act() else {
-                    break;
-                };
-                let Some(action) = bot.choose(&game) else {
-                    break;
-                };
-                convert(&state.act(action)?)
-            };
-            self.listeners.notify(&events);
-            all.extend(events);
-        }
-        Ok(all)
+    /// One bot move, if a bot is to act: it thinks on a copy of the game without holding the
+    /// lock (so the screen can read the view meanwhile), and its move is applied only if the
+    /// game did not change in between. `None` when a person is to act or the game is over.
+    fn one_bot_move(&self) -> Result<Option<Vec<GameEvent>>, CatapultError> {
+        let (game, bot) = {
+            let state = self.lock()?;
+            let game = state.shown().clone();
+            if game.is_over() {
+                return Ok(None);
+            }
+            match state.bot_to_act() {
+                Some(bot) => (game, bot),
+                None => return Ok(None),
+            }
+        };
+        let mut bot = bot;
+        let Some(action) = bot.choose(&game) else {
+            return Ok(None);
+        };
+        let events = {
+            let mut state = self.lock()?;
+            if state.shown().actions().len() != game.actions().len() {
+                // Someone moved meanwhile: think again on the next round.
+                return Ok(Some(Vec::new()));
+            }
+            convert(&state.act(action)?)
+        };
+        self.listeners.notify(&events);
+        Ok(Some(events))
     }
 }
 
@@ -285,7 +311,7 @@ impl GameSession {
             state.committed.id(),
             &state.names(),
             &state.bot_seats(),
-            state.pending.is_some(),
+            state.pending.is_some() && state.bot_to_act().is_none(),
         );
         state.view = Some(view.clone());
         Ok(view)
@@ -325,6 +351,7 @@ impl GameSession {
         {
             let mut state = self.lock()?;
             state.view = None;
+            refuse_on_bot_turn(&state)?;
             if state.pending.take().is_none() {
                 return Err(CatapultError::IllegalMove {
                     message: "there is nothing to take back: only a tile placed this turn can be, before its follower is decided".into(),
@@ -404,9 +431,18 @@ impl GameSession {
     }
 
     /// Lets the bots play until a person is to act or the game ends (off the caller's thread;
-    /// a bot hurl simulates many throws). Listeners hear each move as it is made.
+    /// a bot hurl simulates many throws). Listeners hear each move as it is made. Cancelling
+    /// the call stops the bots after the move in progress.
     pub async fn play_bots(self: Arc<Self>) -> Result<Vec<GameEvent>, CatapultError> {
-        off_thread(move || self.play_bots_now()).await
+        let mut all = Vec::new();
+        for _ in 0..BOT_MOVES_PER_CALL {
+            let session = Arc::clone(&self);
+            match off_thread(move || session.one_bot_move()).await? {
+                Some(events) => all.extend(events),
+                None => break,
+            }
+        }
+        Ok(all)
     }
 
     /// The flight of the game's `number`th hurl (1 = the first), replayed with its frames.

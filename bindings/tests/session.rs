@@ -153,7 +153,8 @@ fn a_listener_hears_every_move_until_it_cancels() {
     session.skip_follower().unwrap();
     assert_eq!(recorder.0.lock().unwrap().len(), 2);
     subscription.cancel();
-    block_on(Arc::clone(&session).play_bots()).unwrap();
+    let events = block_on(Arc::clone(&session).play_bots()).unwrap();
+    assert!(!events.is_empty(), "the bot moved after the cancel");
     assert_eq!(recorder.0.lock().unwrap().len(), 2, "no calls after cancel");
 }
 
@@ -177,10 +178,11 @@ fn the_token_choice_and_the_setup_screen_explain_every_choice_in_one_line() {
     );
 }
 
-struct Failing;
+struct Failing(Mutex<usize>);
 
 impl GameListener for Failing {
     fn on_change(&self, _events: Vec<GameEvent>) -> Result<(), ListenerError> {
+        *self.0.lock().unwrap() += 1;
         Err(ListenerError::Failed {
             reason: "the screen is gone".into(),
         })
@@ -190,11 +192,16 @@ impl GameListener for Failing {
 #[test]
 fn a_screen_that_fails_to_redraw_does_not_undo_the_move() {
     let session = GameSession::new(setup(&["Anna"], 1, 9), None).unwrap();
-    let _subscription = session.subscribe(Arc::new(Failing));
+    let failing = Arc::new(Failing(Mutex::new(0)));
+    let _subscription = session.subscribe(failing.clone());
     place_first(&session);
     session.skip_follower().unwrap();
     let events = block_on(Arc::clone(&session).play_bots()).unwrap();
     assert!(!events.is_empty(), "the bot moved");
+    assert!(
+        *failing.0.lock().unwrap() >= 3,
+        "the failing listener was called each time"
+    );
     assert!(!session.bot_to_play().unwrap());
 }
 
@@ -307,4 +314,27 @@ fn a_saved_game_steps_back_to_any_moment_and_shows_its_hurls() {
         block_on(Arc::clone(&file).step(file.moves() + 1)),
         Err(CatapultError::NotFound { .. })
     ));
+}
+
+#[test]
+fn a_person_cannot_move_for_a_bot_nor_place_a_second_tile() {
+    let session = GameSession::new(setup(&["Anna"], 1, 12), None).unwrap();
+    place_first(&session);
+    let pending = session.view().unwrap();
+    let legal = catapult_ffi::Cell { x: 99, y: 99 };
+    assert!(matches!(
+        session.place_tile(legal, 0),
+        Err(CatapultError::IllegalMove { .. })
+    ));
+    assert_eq!(session.view().unwrap(), pending, "the pending tile stays");
+    session.skip_follower().unwrap();
+    assert!(session.bot_to_play().unwrap());
+    let before = session.view().unwrap();
+    let refused = session.skip_follower().unwrap_err();
+    assert!(refused.to_string().contains("Bot 1"), "{refused}");
+    assert!(matches!(
+        session.undo(),
+        Err(CatapultError::IllegalMove { .. })
+    ));
+    assert_eq!(session.view().unwrap(), before);
 }
