@@ -81,7 +81,8 @@ enum EventMessages {
         case .chooseToken: return "the token chosen"
         case .hurl: return "a hurl"
         case .catch: return "the catch"
-        case .seduce: return "a seduction decided"
+        case .seduce: return "a follower seduced"
+        case .declineSeduction: return "a seduction declined"
         }
     }
 
