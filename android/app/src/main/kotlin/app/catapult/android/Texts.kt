@@ -1,6 +1,7 @@
 package app.catapult.android
 
 import android.content.Context
+import app.catapult.android.logic.Compass
 import app.catapult.android.logic.EventMessage
 import app.catapult.android.logic.MessageKind
 import app.catapult.android.logic.SetupProblem
@@ -27,6 +28,21 @@ class Texts(private val context: Context) {
 
     /** "3 points". */
     fun points(n: Int): String = context.resources.getQuantityString(R.plurals.points, n, n)
+
+    /** Where on the tile a spot is: "north", "south-east", "centre"… */
+    fun compass(where: Compass): String = s(
+        when (where) {
+            Compass.CENTRE -> R.string.compass_centre
+            Compass.NORTH -> R.string.compass_north
+            Compass.NORTH_EAST -> R.string.compass_north_east
+            Compass.EAST -> R.string.compass_east
+            Compass.SOUTH_EAST -> R.string.compass_south_east
+            Compass.SOUTH -> R.string.compass_south
+            Compass.SOUTH_WEST -> R.string.compass_south_west
+            Compass.WEST -> R.string.compass_west
+            Compass.NORTH_WEST -> R.string.compass_north_west
+        },
+    )
 
     /** What a follower on [kind] is called: knight, thief, farmer, monk. */
     fun follower(kind: FeatureKind): String = s(
@@ -91,6 +107,7 @@ class Texts(private val context: Context) {
             MoveKind.HURL -> R.string.move_hurl
             MoveKind.CATCH -> R.string.move_catch
             MoveKind.SEDUCE -> R.string.move_seduce
+            MoveKind.DECLINE_SEDUCTION -> R.string.move_decline_seduction
         },
     )
 

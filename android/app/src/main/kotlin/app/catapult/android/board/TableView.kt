@@ -27,6 +27,7 @@ class TableView(context: Context, private val art: TileArt) : View(context) {
     var onTap: (() -> Unit)? = null
 
     private var game: GameView? = null
+    private var round: RoundView? = null
     private var frame: FlightFrame? = null
     private var flying: HurlFlight? = null
     private var highlight: UInt? = null
@@ -49,11 +50,16 @@ class TableView(context: Context, private val art: TileArt) : View(context) {
         isFocusable = true
     }
 
-    /** Shows the round of [game]; [hurler] is marked. */
-    fun show(game: GameView, hurler: UInt?) {
+    /**
+     * Shows [round] (by default [game]'s) with the tiles and followers of [game]; [hurler] is
+     * marked. A flight passes the round it was hurled in: the last hurl ends the round, so the
+     * view after it has none.
+     */
+    fun show(game: GameView, hurler: UInt?, round: RoundView? = game.round) {
         this.game = game
+        this.round = round
         this.highlight = hurler
-        contentDescription = context.getString(R.string.table_description, game.round?.tokens?.size ?: 0)
+        contentDescription = context.getString(R.string.table_description, round?.tokens?.size ?: 0)
         invalidate()
     }
 
@@ -77,7 +83,7 @@ class TableView(context: Context, private val art: TileArt) : View(context) {
     override fun onDraw(canvas: Canvas) {
         canvas.drawColor(background)
         val game = game ?: return
-        val round = game.round ?: return
+        val round = round ?: return
         if (width == 0 || height == 0) return
         camera.resize(width.toDouble(), height.toDouble())
         val w = round.tableWidth / 2

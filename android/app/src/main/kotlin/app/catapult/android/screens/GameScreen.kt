@@ -107,10 +107,21 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         activity.settings.currentGame = if (stage is GameStage.GameOver) null else controller.gameId
         activity.settings.phoneHolder = controller.phoneHolder?.toInt()
 
-        val onTable = game.round != null && stage !is GameStage.PlaceTile && stage !is GameStage.PlaceFollower
+        // A flight is drawn on the round it was hurled in (the last hurl ends the round).
+        val round = when (stage) {
+            is GameStage.Flight -> stage.round
+            is GameStage.PlaceTile, is GameStage.PlaceFollower -> null
+            else -> game.round
+        }
+        val onTable = round != null
         board.visibility = if (onTable) View.GONE else View.VISIBLE
         table.visibility = if (onTable) View.VISIBLE else View.GONE
-        if (onTable) table.show(game, game.round?.hurler) else board.show(game, stage)
+        if (round != null) {
+            val hurler = if (stage is GameStage.Flight) stage.flight.seat else round.hurler
+            table.show(game, hurler, round)
+        } else {
+            board.show(game, stage)
+        }
 
         if (panel?.update(stage) == true) return
         panel?.let {
@@ -138,7 +149,7 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         is GameStage.Flight -> FlightPanel(activity, stage, controller, table)
         is GameStage.Seduce -> SeducePanel(activity, stage, controller)
         is GameStage.Effects -> EffectsPanel(activity, stage) { controller.effectsSeen() }
-        is GameStage.BotsThinking -> BotsPanel(activity, stage, retry = controller.problem.value?.let { { controller.retryBots() } })
+        is GameStage.BotsThinking -> BotsPanel(activity, stage, retry = if (stage.failed) ({ controller.retryBots() }) else null)
         is GameStage.GameOver -> EndPanel(activity, stage)
     }
 

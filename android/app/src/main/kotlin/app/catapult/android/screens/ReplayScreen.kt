@@ -20,6 +20,7 @@ import app.catapult.android.logic.HistoryModel
 import app.catapult.core.CatapultException
 import app.catapult.core.GameReplay
 import app.catapult.core.ReplayStep
+import app.catapult.core.RoundView
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.SupervisorJob
@@ -89,21 +90,28 @@ class ReplayScreen(private val activity: MainActivity, private val id: Long) : S
         loading?.cancel()
         loading = scope.launch {
             try {
-                show(replay.step(target.toUInt()))
+                val step = replay.step(target.toUInt())
+                // A hurl is drawn on the round as it was before it (the last hurl ends the round).
+                val round = if (step.flight != null && target > 0) {
+                    replay.step((target - 1).toUInt()).view.round ?: step.view.round
+                } else {
+                    step.view.round
+                }
+                show(step, round)
             } catch (e: CatapultException) {
                 caption.text = e.message
             }
         }
     }
 
-    private fun show(step: ReplayStep) {
+    private fun show(step: ReplayStep, round: RoundView?) {
         animator?.cancel()
         caption.text = activity.getString(R.string.replay_step, step.step.toInt(), moves, activity.texts.move(step.lastMove))
         val flight = step.flight
-        if (flight != null && step.view.round != null) {
+        if (flight != null && round != null) {
             board.visibility = View.GONE
             table.visibility = View.VISIBLE
-            table.show(step.view, flight.seat)
+            table.show(step.view, flight.seat, round)
             val playback = FlightPlayback(flight)
             animator = TimeAnimator().apply {
                 setTimeListener { animation, total, _ ->

@@ -7,6 +7,7 @@ import android.text.TextWatcher
 import android.view.View
 import android.widget.AdapterView
 import android.widget.ArrayAdapter
+import android.widget.Button
 import android.widget.EditText
 import android.widget.LinearLayout
 import android.widget.RadioButton
@@ -41,6 +42,12 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     private val seatList = Ui.column(activity, padding = 0f)
     private val problems = Ui.text(activity, "").apply { setTextColor(activity.getColor(R.color.problem)) }
     private val kinds = listOf<BotSkill?>(null, BotSkill.RANDOM, BotSkill.GREEDY)
+    private val addPerson: Button = Ui.button(activity, activity.getString(R.string.setup_add_person)) { add(bot = null) }
+    private val addBot: Button = Ui.button(activity, activity.getString(R.string.setup_add_bot)) { add(bot = BotSkill.GREEDY) }
+    private val startButton: Button = Ui.button(activity, activity.getString(R.string.setup_start)) { start() }
+
+    /** A game is being started (a second tap on Start must not start a second game). */
+    private var starting = false
 
     override val view: View = Ui.scrolling(
         Ui.column(activity).apply {
@@ -49,15 +56,15 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
             addView(seatList, Ui.wide(activity, top = 8f))
             addView(
                 Ui.row(activity).apply {
-                    addView(Ui.button(activity, activity.getString(R.string.setup_add_person)) { add(bot = null) }, Ui.weighted())
-                    addView(Ui.button(activity, activity.getString(R.string.setup_add_bot)) { add(bot = BotSkill.GREEDY) }, Ui.weighted())
+                    addView(addPerson, Ui.weighted())
+                    addView(addBot, Ui.weighted())
                 },
                 Ui.wide(activity, top = 8f),
             )
             addView(Ui.title(activity, activity.getString(R.string.setup_rules)), Ui.wide(activity, top = 16f))
             addView(rules())
             addView(problems, Ui.wide(activity, top = 8f))
-            addView(Ui.button(activity, activity.getString(R.string.setup_start)) { start() }, Ui.wide(activity, top = 8f))
+            addView(startButton, Ui.wide(activity, top = 8f))
         },
     )
 
@@ -100,6 +107,8 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     private fun renderSeats() {
         seatList.removeAllViews()
         model.seats.forEachIndexed { index, seat -> seatList.addView(seatRow(index, seat), Ui.wide(activity, top = 4f)) }
+        addPerson.isEnabled = model.canAdd
+        addBot.isEnabled = model.canAdd
         showProblems()
     }
 
@@ -197,7 +206,10 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     }
 
     private fun start() {
+        if (starting) return
         val setup = model.toSetup() ?: return showProblems()
+        starting = true
+        startButton.isEnabled = false
         activity.scope.launch {
             try {
                 val store = History.store(activity)
@@ -207,6 +219,8 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
             } catch (e: CatapultException) {
                 problems.text = e.message
                 problems.visibility = View.VISIBLE
+                starting = false
+                startButton.isEnabled = true
             }
         }
     }

@@ -12,6 +12,7 @@ import app.catapult.core.GameView
 import app.catapult.core.HurlFlight
 import app.catapult.core.Launch
 import app.catapult.core.PlayerView
+import app.catapult.core.RoundView
 import app.catapult.core.Subscription
 import app.catapult.core.TokenHelp
 import app.catapult.core.TurnStep
@@ -26,6 +27,7 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
+import java.util.concurrent.ConcurrentLinkedQueue
 
 /**
  * One game on this phone: owns the core's [GameSession], publishes what to show ([stage],
@@ -38,7 +40,8 @@ import kotlinx.coroutines.withContext
  * Call it from one thread (the UI thread); the flows are updated there too, since coroutines
  * run in [scope]. Every move is in the store as soon as it is made (a tile placement with its
  * follower decision), so after a restart [resume] picks the game up where it was.
- * [close] it when the game screen goes: it closes the session.
+ * [close] it when the game screen goes: it closes the session, and every call after that does
+ * nothing.
  */
 class GameController private constructor(
     private val session: GameSession,
@@ -57,6 +60,18 @@ class GameController private constructor(
     private var selection: Selection? = null
     private var lastPlacement: Selection? = null
     private var winners: List<UInt>? = null
+    @Volatile
+    private var closed = false
+
+    /**
+     * The round as it was before the latest move (kept by the listener, on the core's thread),
+     * and, for each hurl the listener heard of and [absorb] has not shown yet, the round it was
+     * hurled in: the core ends a round in the same move as its last hurl, so the view after the
+     * move has no round left to draw that flight on.
+     */
+    @Volatile
+    private var roundSeen: RoundView? = session.view().round
+    private val hurlRounds = ConcurrentLinkedQueue<Pair<HurlFlight, RoundView?>>()
 
     /** The person holding the phone (the last person to act), `null` if not known. */
     var phoneHolder: UInt? = holder
@@ -85,6 +100,14 @@ class GameController private constructor(
     private val subscription: Subscription = session.subscribe(
         object : GameListener {
             override fun onChange(events: List<GameEvent>) {
+                if (closed) return
+                val before = roundSeen
+                for (event in events) if (event is GameEvent.Hurled) hurlRounds += event.flight to before
+                roundSeen = try {
+                    session.view().round
+                } catch (e: CatapultException) {
+                    before
+                }
                 this@GameController.scope.launch {
                     if (_stage.value is GameStage.BotsThinking) _view.value = session.view()
                 }
@@ -100,6 +123,7 @@ class GameController private constructor(
 
     /** The person named in [GameStage.HandOver] has the phone now. */
     fun handOverDone() {
+        if (closed) return
         val stage = _stage.value as? GameStage.HandOver ?: return
         phoneHolder = stage.player.seat
         refresh()
@@ -107,6 +131,7 @@ class GameController private constructor(
 
     /** The messages of [GameStage.Effects] were read. */
     fun effectsSeen() {
+        if (closed) return
         if (_stage.value !is GameStage.Effects) return
         shows.removeFirstOrNull()
         refresh()
@@ -114,6 +139,7 @@ class GameController private constructor(
 
     /** The animation of a [GameStage.Flight] nobody here catches has ended (or was skipped). */
     fun flightSeen() {
+        if (closed) return
         val stage = _stage.value as? GameStage.Flight ?: return
         if (stage.catcher != null) return
         shows.removeFirstOrNull()
@@ -122,6 +148,7 @@ class GameController private constructor(
 
     /** Forgets [problem]. */
     fun clearProblem() {
+        if (closed) return
         _problem.value = null
     }
 
@@ -133,6 +160,7 @@ class GameController private constructor(
      * ignored.
      */
     fun tapCell(cell: Cell) {
+        if (closed) return
         val stage = _stage.value as? GameStage.PlaceTile ?: return
         if (stage.selected == cell) return rotate()
         val spot = stage.legal.firstOrNull { it.cell == cell } ?: return
@@ -143,6 +171,7 @@ class GameController private constructor(
 
     /** Picks the next legal cell in the core's order (a "next spot" button, for TalkBack too). */
     fun nextSpot() {
+        if (closed) return
         val stage = _stage.value as? GameStage.PlaceTile ?: return
         if (stage.legal.isEmpty()) return
         val at = stage.legal.indexOfFirst { it.cell == stage.selected }
@@ -151,6 +180,7 @@ class GameController private constructor(
 
     /** Turns the tile on the picked cell to the next rotation that fits there. */
     fun rotate() {
+        if (closed) return
         val stage = _stage.value as? GameStage.PlaceTile ?: return
         val cell = stage.selected ?: return
         val fitting = stage.fittingRotations
@@ -162,6 +192,7 @@ class GameController private constructor(
 
     /** Puts the tile down where it is shown. */
     fun confirmTile() {
+        if (closed) return
         val stage = _stage.value as? GameStage.PlaceTile ?: return
         val cell = stage.selected ?: return
         val placement = Selection(cell, stage.rotation)
@@ -171,6 +202,7 @@ class GameController private constructor(
 
     /** Takes the tile placed this turn back (before the follower decision). */
     fun undo() {
+        if (closed) return
         val stage = _stage.value as? GameStage.PlaceFollower ?: return
         if (!stage.canUndo) return
         try {
@@ -187,12 +219,14 @@ class GameController private constructor(
 
     /** Puts a follower on [choice] (one of [GameStage.PlaceFollower.choices]). */
     fun placeFollower(choice: FollowerChoice) {
+        if (closed) return
         if (_stage.value !is GameStage.PlaceFollower) return
         move { session.placeFollower(choice.segment) }
     }
 
     /** Places no follower this turn. */
     fun skipFollower() {
+        if (closed) return
         if (_stage.value !is GameStage.PlaceFollower) return
         move { session.skipFollower() }
     }
@@ -201,12 +235,14 @@ class GameController private constructor(
 
     /** Chooses the round's token ([GameStage.ChooseToken]). */
     fun chooseToken(token: TokenHelp) {
+        if (closed) return
         if (_stage.value !is GameStage.ChooseToken) return
         move { session.chooseToken(token.token) }
     }
 
     /** Hurls with [launch] (from a flick, a swipe, or typed in) during [GameStage.Aim]. */
     fun hurl(launch: Launch) {
+        if (closed) return
         if (_stage.value !is GameStage.Aim) return
         move { session.hurl(launch) }
     }
@@ -216,6 +252,7 @@ class GameController private constructor(
      * try), during a [GameStage.Flight] with a catcher.
      */
     fun catchAt(secondsAfterRelease: Double?) {
+        if (closed) return
         val stage = _stage.value as? GameStage.Flight ?: return
         if (stage.catcher == null) return
         move { session.catchToken(secondsAfterRelease) }
@@ -223,19 +260,24 @@ class GameController private constructor(
 
     /** Sends [target] home, putting the hurler's follower [fromBoard] there (`null`: one from the supply). */
     fun seduce(target: UInt, fromBoard: UInt?) {
+        if (closed) return
         if (_stage.value !is GameStage.Seduce) return
         move { session.seduce(target, fromBoard) }
     }
 
     /** Leaves the seduced follower where it is. */
     fun declineSeduction() {
+        if (closed) return
         if (_stage.value !is GameStage.Seduce) return
         move { session.declineSeduction() }
     }
 
     /** After bots failed (see [problem]), tries again. */
     fun retryBots() {
+        if (closed) return
+        if (!botsFailed) return
         botsFailed = false
+        _problem.value = null
         refresh()
     }
 
@@ -245,23 +287,29 @@ class GameController private constructor(
 
     /** Makes a move; a refused one leaves everything as it was and says why in [problem]. */
     private fun move(block: () -> List<GameEvent>) {
+        val before = session.view().round
         val events = try {
             block()
         } catch (e: CatapultException) {
             _problem.value = e.message
             return
+        } finally {
+            // A person's move is seen here, before and after: what the listener kept is not needed.
+            hurlRounds.clear()
         }
         _problem.value = null
         selection = null
-        absorb(events, session.view())
+        absorb(events, session.view(), before)
         refresh()
     }
 
     /**
      * Queues what [events] show before the game goes on: each flight, and the messages between
-     * them. The last flight waits for its catcher instead when a person catches it next.
+     * them. The last flight waits for its catcher instead when a person catches it next. Each
+     * flight is drawn on the round it was hurled in: [before] (a person's move, read before it),
+     * else the round the listener saw before the bot's hurl, else the round after the move.
      */
-    private fun absorb(events: List<GameEvent>, after: GameView) {
+    private fun absorb(events: List<GameEvent>, after: GameView, before: RoundView? = null) {
         val personCatches = after.turn.step == TurnStep.CATCH && !after.turn.botToPlay
         val lastHurl = events.indexOfLast { it is GameEvent.Hurled }
         val batch = mutableListOf<GameEvent>()
@@ -278,7 +326,8 @@ class GameController private constructor(
                     if (index == lastHurl && personCatches) {
                         catchFlight = event.flight
                     } else {
-                        shows += GameStage.Flight(event.flight, after.players[event.flight.seat.toInt()], null)
+                        val round = before ?: roundOfHurl(event.flight) ?: after.round
+                        shows += GameStage.Flight(event.flight, after.players[event.flight.seat.toInt()], null, round)
                     }
                 }
                 is GameEvent.GameOver -> {
@@ -289,6 +338,14 @@ class GameController private constructor(
             }
         }
         flush()
+    }
+
+    /** The round the listener saw [flight] hurled in (bots' hurls), forgetting earlier ones. */
+    private fun roundOfHurl(flight: HurlFlight): RoundView? {
+        while (true) {
+            val (heard, round) = hurlRounds.poll() ?: return null
+            if (heard == flight) return round
+        }
     }
 
     /** Reads the view and publishes the stage; starts the bots when they are to move. */
@@ -304,7 +361,7 @@ class GameController private constructor(
         val turn = view.turn
         val player = view.players[turn.player.toInt()]
         if (turn.step == TurnStep.GAME_OVER) return GameStage.GameOver(ranking(view))
-        if (turn.botToPlay) return GameStage.BotsThinking(player)
+        if (turn.botToPlay) return GameStage.BotsThinking(player, failed = botsFailed)
         if (HandOverRule.needed(phoneHolder, turn.player, actorIsBot = false)) {
             return GameStage.HandOver(player, turn.step)
         }
@@ -333,7 +390,7 @@ class GameController private constructor(
             TurnStep.CATCH -> {
                 val flight = catchFlight ?: return fetchCatchFlight(player)
                 val hurler = view.players[flight.seat.toInt()]
-                GameStage.Flight(flight, hurler, catcher = player)
+                GameStage.Flight(flight, hurler, catcher = player, round = view.round)
             }
             TurnStep.SEDUCE -> {
                 val targets = view.round?.seductionTargets.orEmpty()
@@ -389,6 +446,8 @@ class GameController private constructor(
 
     /** Stops the bots and closes the session. */
     override fun close() {
+        if (closed) return
+        closed = true
         job.cancel()
         subscription.close()
         session.close()

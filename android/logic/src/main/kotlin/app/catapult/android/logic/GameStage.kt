@@ -6,6 +6,7 @@ import app.catapult.core.FollowerView
 import app.catapult.core.HurlFlight
 import app.catapult.core.LegalPlacement
 import app.catapult.core.PlayerView
+import app.catapult.core.RoundView
 import app.catapult.core.TokenHelp
 import app.catapult.core.TurnStep
 
@@ -60,8 +61,15 @@ sealed interface GameStage {
      * A token flies: animate [flight] (60 Hz frames from the release). [catcher] is the person
      * who may tap to catch it, timed from the release ([GameController.catchAt]); `null` when
      * nobody at this phone catches (then [GameController.flightSeen] when the animation ends).
+     * [round] is the catapult round as it was when the token was hurled, to draw the table on:
+     * the core ends a round in the same move as its last hurl, so the view after it has none.
      */
-    data class Flight(val flight: HurlFlight, val hurler: PlayerView, val catcher: PlayerView?) : GameStage
+    data class Flight(
+        val flight: HurlFlight,
+        val hurler: PlayerView,
+        val catcher: PlayerView?,
+        val round: RoundView?,
+    ) : GameStage
 
     /**
      * A seduction landed: [player] may send one of [targets] home and put one of their own
@@ -77,8 +85,11 @@ sealed interface GameStage {
     /** What just happened, explained ([EventMessages]); [GameController.effectsSeen] goes on. */
     data class Effects(val messages: List<EventMessage>) : GameStage
 
-    /** [player] is a bot and is thinking (the core plays until a person is to act). */
-    data class BotsThinking(val player: PlayerView) : GameStage
+    /**
+     * [player] is a bot and is thinking (the core plays until a person is to act); [failed]: the
+     * bots stopped on an error (see [GameController.problem]) until [GameController.retryBots].
+     */
+    data class BotsThinking(val player: PlayerView, val failed: Boolean = false) : GameStage
 
     /** The game is over: everyone by final score, with where their points came from. */
     data class GameOver(val ranking: List<Standing>) : GameStage

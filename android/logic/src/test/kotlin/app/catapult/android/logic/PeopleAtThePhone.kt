@@ -4,7 +4,9 @@ import app.catapult.core.GameView
 import app.catapult.core.HurlFlight
 import app.catapult.core.Launch
 import app.catapult.core.SwipeInput
+import kotlinx.coroutines.TimeoutCancellationException
 import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.withTimeout
 import kotlin.math.cos
 import kotlin.math.hypot
 import kotlin.math.sin
@@ -35,6 +37,10 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
     var catchFlights = 0
         private set
     var watchedFlights = 0
+        private set
+
+    /** Flights shown with no catapult round to draw the table on (should be none). */
+    var flightsWithoutRound = 0
         private set
 
     /** Hurls launched by a flick of the (recorded) phone, and by a swipe. */
@@ -123,6 +129,7 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
             }
             is GameStage.Flight -> {
                 assertTrue(stage.flight.frames.isNotEmpty(), "a flight has frames to animate")
+                if (stage.round == null) flightsWithoutRound++
                 val catcher = stage.catcher
                 if (catcher == null) {
                     watchedFlights++
@@ -149,7 +156,17 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
             }
             is GameStage.BotsThinking -> {
                 assertTrue(stage.player.bot, "only bots think")
-                controller.stage.first { it !is GameStage.BotsThinking }
+                try {
+                    withTimeout(BOTS_TIMEOUT_MS) {
+                        controller.stage.first { it !is GameStage.BotsThinking || it.failed }
+                    }
+                } catch (e: TimeoutCancellationException) {
+                    throw AssertionError("the bots did not finish in $BOTS_TIMEOUT_MS ms: ${controller.problem.value}", e)
+                }
+                val now = controller.stage.value
+                if (now is GameStage.BotsThinking && now.failed) {
+                    throw AssertionError("the bots failed: ${controller.problem.value}")
+                }
             }
             is GameStage.GameOver -> return false
         }
@@ -167,6 +184,11 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
     suspend fun playUntil(limit: Int = 20_000, until: (GameStage) -> Boolean) {
         repeat(limit) { if (until(controller.stage.value) || !step()) return }
         throw AssertionError("not reached in $limit steps: ${controller.stage.value}")
+    }
+
+    private companion object {
+        /** How long the bots may think before a test gives up on them, ms. */
+        const val BOTS_TIMEOUT_MS = 60_000L
     }
 
     /** A person acts: they must be the one holding the phone. */

@@ -81,6 +81,9 @@ class WholeGameTest {
         assertTrue(people.swiped > 0, "some hurls were swiped")
         assertEquals(1, people.undone, "one tile was taken back")
 
+        // Every flight, the last of a round and the bots' too, had a round to draw the table on.
+        assertEquals(0, people.flightsWithoutRound, "every flight has a round to draw on")
+
         // The end screen: everyone ranked by score, with the breakdown adding up.
         val ranking = game.over.ranking
         assertEquals(4, ranking.size)

@@ -31,6 +31,10 @@ class AimPanel(
     sensorsAvailable: Boolean,
 ) : Panel {
     private var hurled = false
+    private var closed = false
+
+    /** Flicks recognised on the sensor thread, waiting to be launched on the UI thread. */
+    private val pending = mutableListOf<Runnable>()
     private val status = Ui.text(activity, activity.getString(if (sensorsAvailable) R.string.aim_how else R.string.aim_no_sensors))
 
     @SuppressLint("ClickableViewAccessibility")
@@ -40,6 +44,8 @@ class AimPanel(
         setOnTouchListener { button, event ->
             when (event.actionMasked) {
                 MotionEvent.ACTION_DOWN -> {
+                    // The controls scroll: keep the flick from being taken for a scroll.
+                    button.parent?.requestDisallowInterceptTouchEvent(true)
                     button.isPressed = true
                     status.text = activity.getString(R.string.aim_flick_now)
                     flick.press()
@@ -73,16 +79,24 @@ class AimPanel(
 
     /** A flick was recognised while the button is held (called on the sensor thread): it flies. */
     fun detected(result: FlickResult) {
-        view.post {
-            if (hurled) return@post
-            Haptics.tick(view)
-            flick.cancel()
-            launch(FlickOutcome.Launched(result))
+        val run = object : Runnable {
+            override fun run() {
+                synchronized(pending) { pending.remove(this) }
+                if (hurled || closed) return
+                Haptics.tick(view)
+                flick.cancel()
+                launch(FlickOutcome.Launched(result))
+            }
         }
+        synchronized(pending) {
+            if (closed) return
+            pending += run
+        }
+        view.post(run)
     }
 
     private fun launch(outcome: FlickOutcome) {
-        if (hurled) return
+        if (hurled || closed) return
         when (outcome) {
             is FlickOutcome.Launched -> {
                 status.text = activity.getString(R.string.aim_release)
@@ -100,9 +114,15 @@ class AimPanel(
     override fun onPause() {
         flick.cancel()
         hold.isPressed = false
+        // A flick recognised just before the pause is not launched behind the player's back.
+        val waiting = synchronized(pending) { pending.toList().also { pending.clear() } }
+        for (run in waiting) view.removeCallbacks(run)
     }
 
-    override fun close() = onPause()
+    override fun close() {
+        synchronized(pending) { closed = true }
+        onPause()
+    }
 
     private companion object {
         /** A steady swipe straight up half the screen: a medium hurl straight at the table's centre. */

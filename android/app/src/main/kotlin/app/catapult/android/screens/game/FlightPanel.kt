@@ -28,6 +28,7 @@ class FlightPanel(
     private var buzzed = false
     private var done = false
     private var seconds = 0.0
+    private val goOn = Runnable { finish(caught = false) }
 
     override val view: View = Ui.column(activity, padding = 8f).apply {
         val catcher = stage.catcher
@@ -62,15 +63,18 @@ class FlightPanel(
     override fun onPause() {
         animator?.cancel()
         animator = null
+        table.removeCallbacks(goOn)
     }
 
     override fun close() {
         onPause()
+        done = true
         table.onTap = null
         table.showFrame(null, null)
     }
 
     private fun start() {
+        table.removeCallbacks(goOn)
         animator?.cancel()
         buzzed = false
         seconds = 0.0
@@ -85,7 +89,10 @@ class FlightPanel(
                 }
                 if (playback.isOver(seconds)) {
                     animation.cancel()
-                    if (stage.catcher == null) table.postDelayed({ finish(caught = false) }, AFTER_LANDING_MS)
+                    if (stage.catcher == null) {
+                        table.removeCallbacks(goOn)
+                        table.postDelayed(goOn, AFTER_LANDING_MS)
+                    }
                 }
             }
             start()

@@ -37,6 +37,8 @@ class SwipePad(context: Context, private val onSwipe: (SwipeInput) -> Unit) : Vi
     override fun onTouchEvent(event: MotionEvent): Boolean {
         when (event.actionMasked) {
             MotionEvent.ACTION_DOWN -> {
+                // The controls scroll: keep the swipe from being taken for a scroll.
+                parent?.requestDisallowInterceptTouchEvent(true)
                 startX = event.x
                 startY = event.y
                 startMs = SystemClock.uptimeMillis()

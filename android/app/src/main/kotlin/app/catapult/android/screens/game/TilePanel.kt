@@ -9,6 +9,7 @@ import app.catapult.android.Ui
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TileArt
 import app.catapult.android.board.TilePreview
+import app.catapult.android.logic.Compass
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
 
@@ -86,10 +87,18 @@ class TilePanel(
         preview.visibility = View.GONE
         body.removeAllViews()
         val spots = Ui.row(activity)
+        // Spots are named by where they are on the tile (its centre; else the spots' middle).
+        val centreX = stage.placed?.x?.toDouble() ?: stage.choices.map { it.at.x }.average()
+        val centreY = stage.placed?.y?.toDouble() ?: stage.choices.map { it.at.y }.average()
         for (choice in stage.choices) {
             val who = activity.texts.follower(choice.kind)
+            val where = activity.texts.compass(Compass.of(choice.at.x - centreX, choice.at.y - centreY))
             spots.addView(
-                Ui.button(activity, who, activity.getString(R.string.follower_spot_description, who, activity.texts.feature(choice.kind))) {
+                Ui.button(
+                    activity,
+                    activity.getString(R.string.follower_spot, who, where),
+                    activity.getString(R.string.follower_spot_description, who, activity.texts.feature(choice.kind), where),
+                ) {
                     controller.placeFollower(choice)
                 },
                 Ui.weighted().apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
