@@ -115,22 +115,27 @@ impl State {
         self.seats.iter().map(|seat| seat.bot.is_some()).collect()
     }
 
+    /// The level of the bot to act now, or `None` for a person.
+    fn bot_level_to_act(&self) -> Option<BotLevel> {
+        let seat = self.shown().current_player();
+        self.seats.get(seat)?.bot.map(BotLevel::from)
+    }
+
     /// The bot to decide for the seat to act now, or `None` for a person. It is made afresh
     /// for each decision from the game's seed, the seat and the moves so far, so a resumed game
     /// goes on exactly as it would have without the pause.
     fn bot_to_act(&self) -> Option<Box<dyn Bot + Send>> {
         let game = self.shown();
         let seat = game.current_player();
-        let skill = self.seats.get(seat)?.bot?;
-        let seed = decision_seed(game.seed(), seat, game.actions().len());
-        Some(BotLevel::from(skill).bot(seed))
+        let level = self.bot_level_to_act()?;
+        Some(level.bot(decision_seed(game.seed(), seat, game.actions().len())))
     }
 }
 
 /// Refuses a person's move while a bot is to act.
 fn refuse_on_bot_turn(state: &State) -> Result<(), CatapultError> {
     let game = state.shown();
-    if game.is_over() || state.bot_to_act().is_none() {
+    if game.is_over() || state.bot_level_to_act().is_none() {
         return Ok(());
     }
     let name = state
@@ -311,7 +316,7 @@ impl GameSession {
             state.committed.id(),
             &state.names(),
             &state.bot_seats(),
-            state.pending.is_some() && state.bot_to_act().is_none(),
+            state.pending.is_some() && state.bot_level_to_act().is_none(),
         );
         state.view = Some(view.clone());
         Ok(view)
@@ -427,7 +432,7 @@ impl GameSession {
     /// Whether a bot is to move now.
     pub fn bot_to_play(&self) -> Result<bool, CatapultError> {
         let state = self.lock()?;
-        Ok(!state.shown().is_over() && state.bot_to_act().is_some())
+        Ok(!state.shown().is_over() && state.bot_level_to_act().is_some())
     }
 
     /// Lets the bots play until a person is to act or the game ends (off the caller's thread;

@@ -6,14 +6,9 @@
 
 use serde_json::Value;
 use std::path::PathBuf;
-use std::process::Output;
 
 mod common;
-use common::{catapult_command, text};
-
-fn catapult(args: &[&str]) -> Output {
-    catapult_command().args(args).output().unwrap()
-}
+use common::{json_report, refusal};
 
 /// A checked-in trace file.
 fn trace(name: &str) -> String {
@@ -24,21 +19,6 @@ fn trace(name: &str) -> String {
         .into_owned()
 }
 
-/// What a successful run printed.
-fn report(args: &[&str]) -> Value {
-    let output = catapult(args);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    serde_json::from_slice(&output.stdout).unwrap()
-}
-
-/// The message of a run that must fail, having printed nothing on stdout.
-fn refusal(args: &[&str]) -> String {
-    let output = catapult(args);
-    assert!(!output.status.success(), "{args:?} succeeded");
-    assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
-    text(&output.stderr)
-}
-
 fn number(value: &Value) -> f64 {
     value
         .as_f64()
@@ -47,7 +27,7 @@ fn number(value: &Value) -> f64 {
 
 #[test]
 fn a_medium_flick_prints_its_launch() {
-    let report = report(&["flick", &trace("flick-medium-100hz")]);
+    let report = json_report(&["flick", &trace("flick-medium-100hz")]);
     let launch = &report["launch"];
     // The generator's hand speed was 1.8 m/s: a launch of about 3.2 m/s, straight ahead, at
     // the phone's pitch of 45°.
@@ -66,20 +46,20 @@ fn a_medium_flick_prints_its_launch() {
 
 #[test]
 fn setting_the_phone_down_prints_no_flick_and_why() {
-    let report = report(&["flick", &trace("set-down")]);
+    let report = json_report(&["flick", &trace("set-down")]);
     assert_eq!(report["reason"], "too_short", "{report}");
     assert!(
         report["no_flick"].as_str().unwrap().contains("short jolt"),
         "{report}"
     );
     assert!(report.get("launch").is_none());
-    let report = self::report(&["flick", &trace("dropped")]);
+    let report = self::json_report(&["flick", &trace("dropped")]);
     assert_eq!(report["reason"], "dropped", "{report}");
 }
 
 #[test]
 fn bad_samples_are_counted_by_reason() {
-    let report = report(&["flick", &trace("flick-with-bad-samples")]);
+    let report = json_report(&["flick", &trace("flick-with-bad-samples")]);
     assert!(report["launch"]["speed"].is_number(), "{report}");
     let rejected = &report["rejected"];
     for (reason, count) in [
@@ -97,9 +77,9 @@ fn bad_samples_are_counted_by_reason() {
 #[test]
 fn calibration_gives_a_gentle_player_more_power() {
     let medium = trace("flick-medium-100hz");
-    let plain = report(&["flick", &medium]);
+    let plain = json_report(&["flick", &medium]);
     let strength = number(&plain["launch"]["strength"]);
-    let calibrated = report(&["flick", &medium, "--calibrate", &strength.to_string()]);
+    let calibrated = json_report(&["flick", &medium, "--calibrate", &strength.to_string()]);
     // Their own hardest flick is full power.
     assert!(
         (number(&calibrated["launch"]["speed"]) - 5.0).abs() < 1e-9,
@@ -107,7 +87,7 @@ fn calibration_gives_a_gentle_player_more_power() {
     );
     assert!(number(&calibrated["calibration"]) > 1.5, "{calibrated}");
     // Calibration multiplies by at most 3.
-    let light = report(&["flick", &trace("flick-light-100hz"), "--calibrate", "0.5"]);
+    let light = json_report(&["flick", &trace("flick-light-100hz"), "--calibrate", "0.5"]);
     assert_eq!(light["calibration"], 3.0, "{light}");
 }
 

@@ -5,29 +5,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use serde_json::Value;
-use std::process::Output;
 
 mod common;
-use common::{TempDir, catapult_command, text};
-
-fn catapult(args: &[&str]) -> Output {
-    catapult_command().args(args).output().unwrap()
-}
-
-/// The outcome printed by a successful hurl.
-fn outcome(args: &[&str]) -> Value {
-    let output = catapult(args);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    serde_json::from_slice(&output.stdout).unwrap()
-}
-
-/// The message of a hurl that must fail, having printed nothing on stdout.
-fn refusal(args: &[&str]) -> String {
-    let output = catapult(args);
-    assert!(!output.status.success(), "{args:?} succeeded");
-    assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
-    text(&output.stderr)
-}
+use common::{TempDir, json_report, refusal};
 
 fn assert_is_outcome(outcome: &Value) {
     assert!(outcome["touched_by_token"].is_array(), "{outcome}");
@@ -42,7 +22,7 @@ fn assert_is_outcome(outcome: &Value) {
 
 #[test]
 fn the_demo_hurl_prints_what_it_touched_and_where_it_rests() {
-    let outcome = outcome(&["hurl"]);
+    let outcome = json_report(&["hurl"]);
     assert_is_outcome(&outcome);
     assert_eq!(outcome["model_version"], 1);
     // Frames are long: only on request.
@@ -54,13 +34,13 @@ fn a_hurl_into_the_followers_touches_them() {
     // From seat 0 (south) straight at the middle, low: the followers on the line from the
     // seat to the centre are in the way whatever the exact speed.
     for speed in ["2.1", "2.2", "2.3", "2.4"] {
-        let outcome = outcome(&["hurl", "--elevation", "20", "--speed", speed]);
+        let outcome = json_report(&["hurl", "--elevation", "20", "--speed", speed]);
         assert_is_outcome(&outcome);
         let touched = outcome["touched_by_token"].as_array().unwrap();
         assert!(!touched.is_empty(), "at {speed} m/s: {outcome}");
     }
     // Aimed 30 degrees to the left (west of north) it passes them all.
-    let outcome = outcome(&["hurl", "--aim", "30", "--elevation", "20", "--speed", "2.2"]);
+    let outcome = json_report(&["hurl", "--aim", "30", "--elevation", "20", "--speed", "2.2"]);
     assert_eq!(outcome["touched_by_token"], Value::Array(Vec::new()));
     assert!(
         outcome["rest_position"][0].as_f64().unwrap() < -0.1,
@@ -70,7 +50,7 @@ fn a_hurl_into_the_followers_touches_them() {
 
 #[test]
 fn frames_come_on_request_and_every_flag_is_read() {
-    let outcome = outcome(&[
+    let outcome = json_report(&[
         "hurl",
         "--seat",
         "1",
@@ -90,7 +70,7 @@ fn frames_come_on_request_and_every_flag_is_read() {
     assert!(frames.len() > 10, "{} frames", frames.len());
     assert!(frames[0]["token"].is_array());
     // The snake_case name works too.
-    assert_is_outcome(&self::outcome(&["hurl", "--token", "knock_out"]));
+    assert_is_outcome(&self::json_report(&["hurl", "--token", "knock_out"]));
 }
 
 #[test]
@@ -161,7 +141,7 @@ fn a_scene_file_is_read_and_hurled_on() {
 }"#,
     )
     .unwrap();
-    let outcome = outcome(&[
+    let outcome = json_report(&[
         "hurl",
         "--scene",
         &scene,
@@ -184,7 +164,7 @@ fn a_scene_file_is_read_and_hurled_on() {
 fn png_draws_a_top_view() {
     let dir = TempDir::new("png");
     let png = dir.arg("top.png");
-    let outcome = outcome(&["hurl", "--aim", "-5", "--speed", "2.1", "--png", &png]);
+    let outcome = json_report(&["hurl", "--aim", "-5", "--speed", "2.1", "--png", &png]);
     assert_is_outcome(&outcome);
     // The picture needs the frames, but they are still left out of the JSON.
     assert_eq!(outcome["frames"], Value::Array(Vec::new()));

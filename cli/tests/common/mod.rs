@@ -31,6 +31,26 @@ pub fn run_with_input(command: &mut Command, stdin: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// Runs `catapult` with `args` and no input.
+pub fn catapult_output(args: &[&str]) -> Output {
+    catapult_command().args(args).output().unwrap()
+}
+
+/// The JSON a successful run printed.
+pub fn json_report(args: &[&str]) -> serde_json::Value {
+    let output = catapult_output(args);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// The message of a run that must fail, having printed nothing on stdout.
+pub fn refusal(args: &[&str]) -> String {
+    let output = catapult_output(args);
+    assert!(!output.status.success(), "{args:?} succeeded");
+    assert!(output.stdout.is_empty(), "{}", text(&output.stdout));
+    text(&output.stderr)
+}
+
 /// Printed bytes as text.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
