@@ -4,7 +4,7 @@
 //! Run with `cargo bench -p catapult-core --bench engine`; figures go in docs/PERFORMANCE.md.
 
 use catapult_core::bots::catapult::plan_hurl;
-use catapult_core::bots::{Bot, BotLevel, RandomBot, play_out, seat_seed};
+use catapult_core::bots::{Bot, BotLevel, RandomBot, play_out};
 use catapult_core::rules::{Action, CatapultRules, Game, GameConfig, Phase};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -31,10 +31,7 @@ fn game_at_turn_50() -> Option<Game> {
 fn whole_game(level: BotLevel, config: GameConfig, seed: u64) -> Option<Game> {
     let players = config.players;
     let game = Game::new(config, seed).ok()?;
-    let mut bots: Vec<_> = (0..players)
-        .map(|seat| level.bot(seat_seed(seed, seat)))
-        .collect();
-    Some(play_out(game, &mut bots))
+    Some(play_out(game, &vec![level; players]))
 }
 
 /// Every state of a 4-player greedy game with The Catapult where a hurl is due.

@@ -12,6 +12,7 @@ pub mod physics;
 pub mod rules;
 pub mod scenario;
 pub mod scene;
+pub mod session;
 pub mod store;
 pub mod tiles;
 

@@ -4,7 +4,7 @@
 //!
 //! Run with `cargo bench -p catapult-render`.
 
-use catapult_core::bots::{BotLevel, play_out, seat_seed};
+use catapult_core::bots::{BotLevel, play_out};
 use catapult_core::rules::{Game, GameConfig};
 use catapult_core::scene::{board_scene, hurl_flight, hurl_indices};
 use catapult_render::{BoardOptions, FlightOptions, board_png, flight_frame, render_board};
@@ -14,10 +14,7 @@ use std::hint::black_box;
 /// A whole 4-player greedy-bot game with The Catapult from `seed`.
 fn finished_game(seed: u64) -> Option<Game> {
     let game = Game::new(GameConfig::new(4), seed).ok()?;
-    let mut bots: Vec<_> = (0..4)
-        .map(|seat| BotLevel::Greedy.bot(seat_seed(seed, seat)))
-        .collect();
-    let game = play_out(game, &mut bots);
+    let game = play_out(game, &[BotLevel::Greedy; 4]);
     game.is_over().then_some(game)
 }
 

@@ -6,7 +6,7 @@
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use catapult_core::bots::{BotLevel, play_out, seat_seed};
+use catapult_core::bots::{BotLevel, play_out};
 use catapult_core::rules::{Action, CatapultRules, FarmerRules, Game, GameConfig, RuleOptions};
 use catapult_tests::golden_dir;
 use serde::{Deserialize, Serialize};
@@ -22,12 +22,7 @@ struct GoldenGame {
 }
 
 fn record(name: &str, config: GameConfig, seed: u64, bots: Vec<BotLevel>) -> (String, GoldenGame) {
-    let mut players: Vec<_> = bots
-        .iter()
-        .enumerate()
-        .map(|(seat, level)| level.bot(seat_seed(seed, seat)))
-        .collect();
-    let game = play_out(Game::new(config.clone(), seed).unwrap(), &mut players);
+    let game = play_out(Game::new(config.clone(), seed).unwrap(), &bots);
     assert!(game.is_over());
     let golden = GoldenGame {
         config,

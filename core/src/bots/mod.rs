@@ -72,8 +72,8 @@ pub fn seat_seed(game_seed: u64, seat: usize) -> u64 {
 
 /// The seed of one decision of the bot at `seat`, after `actions_played` actions of a game
 /// shuffled from `game_seed`. A bot made afresh from it for each decision chooses the same
-/// whether the game was played straight through or saved and resumed in between (the apps do
-/// this; a bot kept for a whole game, as the terminal does, draws from one stream instead).
+/// whether the game was played straight through or saved and resumed in between: every
+/// frontend's bots decide this way (see [`crate::session`]).
 pub fn decision_seed(game_seed: u64, seat: usize, actions_played: usize) -> u64 {
     // SplitMix64's finaliser spreads neighbouring inputs apart.
     let mut z =
@@ -89,12 +89,14 @@ pub trait Bot {
     fn choose(&mut self, game: &Game) -> Option<Action>;
 }
 
-/// Plays a whole game with one bot per seat; returns the finished game.
-pub fn play_out(mut game: Game, bots: &mut [Box<dyn Bot + Send>]) -> Game {
-    while let Some(action) = bots
-        .get_mut(game.current_player())
-        .and_then(|bot| bot.choose(&game))
-    {
+/// Plays a whole game with a bot of `levels[seat]` at every seat; returns the finished game.
+/// Each decision is made by a bot made afresh from [`decision_seed`], the one rule every
+/// frontend follows, so a game stopped and resumed anywhere goes on the same way.
+pub fn play_out(mut game: Game, levels: &[BotLevel]) -> Game {
+    while let Some(action) = levels.get(game.current_player()).and_then(|level| {
+        let seed = decision_seed(game.seed(), game.current_player(), game.actions().len());
+        level.bot(seed).choose(&game)
+    }) {
         if game.apply(action).is_err() {
             // Bots only pick legal actions; stop rather than loop if that ever broke.
             break;

@@ -10,14 +10,16 @@
 
 pub mod art;
 pub mod board;
+pub mod catch_zone;
 pub mod colours;
 pub mod flight;
 
 pub use art::{ShapeRole, TileArt, TileShape, tile_art};
 pub use board::{
     BoardScene, CellBounds, FeatureView, FollowerChoice, FollowerView, LegalCell, PlayerView,
-    RoundView, SeatView, TileView, TokenView, TurnView, board_scene,
+    RoundView, SeatView, TileView, TokenView, TurnView, board_scene, round_view, turn_view,
 };
+pub use catch_zone::{CatchZone, catch_zone};
 pub use colours::{PlayerColour, SeatPattern, player_colour};
 pub use flight::{FlightScene, hurl_flight, hurl_indices};
 

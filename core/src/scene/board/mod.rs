@@ -255,7 +255,8 @@ fn player_views(game: &Game, names: &[String]) -> Vec<PlayerView> {
         .collect()
 }
 
-fn turn_view(game: &Game) -> TurnView {
+/// Whose turn it is and what they may do: legal cells, follower choices.
+pub fn turn_view(game: &Game) -> TurnView {
     let phase = game.phase();
     let mut legal: Vec<LegalCell> = Vec::new();
     let mut placements = game.legal_placements();
@@ -321,7 +322,8 @@ fn cell_bounds(board: &Board, legal: &[LegalCell]) -> CellBounds {
     })
 }
 
-fn round_view(game: &Game) -> Option<RoundView> {
+/// The table during a catapult round, `None` outside one.
+pub fn round_view(game: &Game) -> Option<RoundView> {
     let round = game.round()?;
     let scene = game.table();
     let at = |v: nalgebra::Vector2<f64>| Point::new(v.x, v.y);

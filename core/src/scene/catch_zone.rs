@@ -1,0 +1,57 @@
+//! The catch as a screen shows it: where the catcher's hands wait, how far they reach, the
+//! ruler line, and the time windows a tap is judged by.
+
+use super::Point;
+use crate::rules::{self, CATCH_WINDOW, Game, HAND_REACH, TOUCH_WINDOW};
+
+/// How a catch is judged (the rule book's catch token), for drawing the catcher's hands and
+/// the ruler line and for timing the tap. Metres on the table, seconds from the release.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CatchZone {
+    /// The catcher's seat.
+    pub catcher: usize,
+    /// The hurler's seat.
+    pub hurler: usize,
+    /// Where the catcher's hands wait on the table, m.
+    pub hands: Point,
+    /// Their height above the table, m.
+    pub hands_height: f64,
+    /// How far the hands reach, m.
+    pub reach: f64,
+    /// A tap this close to the moment the token passes the hands catches it, s.
+    pub catch_window: f64,
+    /// A tap this close touches it without catching, s.
+    pub touch_window: f64,
+    /// A point of the ruler line, half-way between the two seats, m.
+    pub ruler_point: Point,
+    /// The ruler line's direction, a unit vector.
+    pub ruler_direction: Point,
+}
+
+/// The catch zone of the catch the game waits for, on the table as it is now; `None` when no
+/// catch is waiting.
+pub fn catch_zone(game: &Game) -> Option<CatchZone> {
+    let pending = game.round()?.pending_catch?;
+    let (hurler, catcher) = (pending.hurler, pending.catcher);
+    let table = game.table();
+    if hurler >= table.seats.len() || catcher >= table.seats.len() {
+        return None;
+    }
+    let hands = rules::hands(&table, catcher);
+    let line = rules::ruler_line(&table, hurler, catcher);
+    let length = line.direction.norm();
+    if length <= 0.0 {
+        return None;
+    }
+    Some(CatchZone {
+        catcher,
+        hurler,
+        hands: Point::new(hands.x, hands.y),
+        hands_height: hands.z,
+        reach: HAND_REACH,
+        catch_window: CATCH_WINDOW,
+        touch_window: TOUCH_WINDOW,
+        ruler_point: Point::new(line.point.x, line.point.y),
+        ruler_direction: Point::new(line.direction.x / length, line.direction.y / length),
+    })
+}

@@ -1,0 +1,726 @@
+//! One game at the table, with its flow: whose turn it is, what the game waits for
+//! ([`Stage`]), the tile held until its follower is decided (so it can be taken back), the
+//! phone handed between people, the bots, the round's summary, and what each move said.
+//!
+//! Every frontend (the terminal, the apps, the web) drives a [`Session`]: it asks
+//! [`Session::stage`], shows it, and turns taps into the stage's operations. A move out of turn
+//! or out of stage is refused with a [`SessionError`] and changes nothing.
+//!
+//! Bots follow one rule: a bot's decision depends only on the game's seed, its seat and the
+//! number of actions played ([`crate::bots::decision_seed`]), so a game resumed in any frontend
+//! goes on exactly as it would have without the pause.
+
+mod bots;
+mod error;
+mod message;
+mod record;
+mod round_log;
+mod stage;
+#[cfg(test)]
+mod tests;
+
+pub use bots::BotPlan;
+pub use error::{SessionError, SessionErrorKind};
+pub use message::{EventMessage, MessageKind, describe, join_and};
+pub use record::SharedStore;
+pub use stage::{
+    CatchStage, FinalScores, FollowerSpot, FollowerStage, HurlStage, RoundSummary, SeduceStage,
+    Stage, StageKind, Standing, TileStage,
+};
+
+use crate::board::{Placement, Pos};
+use crate::bots::BotLevel;
+use crate::physics::TokenKind;
+use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, Phase, Throw, spot_name};
+use crate::scene::{self, RoundView, catch_zone, hurl_flight, hurl_indices};
+use crate::store::{GameId, Seat};
+use record::Record;
+use round_log::RoundLog;
+
+/// Longest a catch may come after the release, s (the token has long landed by then).
+pub const LATEST_CATCH: f64 = 10.0;
+
+/// One move made through the session, and what it did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played {
+    /// Who moved.
+    pub seat: usize,
+    /// The move.
+    pub action: Action,
+    /// Whether a bot made it.
+    pub by_bot: bool,
+    /// What happened, in order.
+    pub events: Vec<Event>,
+    /// The same, said for players ([`describe`]).
+    pub messages: Vec<EventMessage>,
+    /// For a hurl: the table as it was when the token was hurled, to draw its flight on (the
+    /// round may be over after the move).
+    pub round_before: Option<RoundView>,
+}
+
+impl Played {
+    /// The hurl this move made, frames included, if it was one.
+    pub fn hurl(&self) -> Option<&HurlRecord> {
+        self.events.iter().find_map(|event| match event {
+            Event::Hurled(record) => Some(record.as_ref()),
+            _ => None,
+        })
+    }
+}
+
+/// A tile placed this turn but not stored yet, with the game as it would be.
+#[derive(Debug, Clone)]
+struct Pending {
+    action: Action,
+    preview: Game,
+}
+
+/// One game being played, and its flow.
+#[derive(Debug)]
+pub struct Session {
+    record: Record,
+    seats: Vec<Seat>,
+    pending: Option<Pending>,
+    /// The placement picked on the tile stage, before it is confirmed.
+    selected: Option<Placement>,
+    /// The person holding the phone (the last to act), `None` until the first hand-over.
+    holder: Option<usize>,
+    /// The last hurl, frames included: a catcher needs it.
+    last_flight: Option<Box<HurlRecord>>,
+    /// The catapult round in progress, as seen by this session.
+    round: Option<RoundLog>,
+    /// The summary of the round just ended, until a person closes it.
+    summary: Option<RoundSummary>,
+    /// Counts changes, so a frontend can cache what it built from the session.
+    changes: u64,
+}
+
+impl Session {
+    /// A new game kept only in memory. `seats` name the players (one per seat of `config`).
+    pub fn in_memory(
+        config: GameConfig,
+        seed: u64,
+        seats: Vec<Seat>,
+    ) -> Result<Session, SessionError> {
+        check_seats(&config, &seats)?;
+        let game = Game::new(config, seed)?;
+        Ok(Session::around(Record::InMemory(game), seats))
+    }
+
+    /// A new game stored in `store` move by move.
+    pub fn start(
+        store: SharedStore,
+        config: GameConfig,
+        seed: u64,
+        seats: Vec<Seat>,
+    ) -> Result<Session, SessionError> {
+        check_seats(&config, &seats)?;
+        let saved = store
+            .lock()
+            .map_err(|_| SessionError::Poisoned)?
+            .start_game(&config, seed, &seats)?;
+        Ok(Session::around(Record::Saved { saved, store }, seats))
+    }
+
+    /// The stored game `id`, replayed (every move checked against its stored hash) and ready to
+    /// go on with its seats and bots.
+    pub fn resume(store: SharedStore, id: GameId) -> Result<Session, SessionError> {
+        let (saved, seats) = {
+            let guard = store.lock().map_err(|_| SessionError::Poisoned)?;
+            (guard.resume(id)?, guard.seats(id)?)
+        };
+        let mut session = Session::around(Record::Saved { saved, store }, seats);
+        session.catch_up()?;
+        Ok(session)
+    }
+
+    /// A game rebuilt in memory from its moves (a game file, a test), going on from there.
+    pub fn from_game(game: Game, seats: Vec<Seat>) -> Result<Session, SessionError> {
+        check_seats(game.config(), &seats)?;
+        let mut session = Session::around(Record::InMemory(game), seats);
+        session.catch_up()?;
+        Ok(session)
+    }
+
+    fn around(record: Record, seats: Vec<Seat>) -> Session {
+        Session {
+            record,
+            seats,
+            pending: None,
+            selected: None,
+            holder: None,
+            last_flight: None,
+            round: None,
+            summary: None,
+            changes: 0,
+        }
+    }
+
+    /// A resumed game in the middle of a round: the round so far (for its summary) and the
+    /// last flight (for a catcher) are rebuilt by replaying from the round's start.
+    fn catch_up(&mut self) -> Result<(), SessionError> {
+        let game = self.record.game();
+        if game.round().is_none() {
+            return Ok(());
+        }
+        let actions = game.actions();
+        // The round began with the follower decision on the fair tile: the last one played.
+        let start = actions
+            .iter()
+            .rposition(|action| matches!(action, Action::PlaceFollower { .. } | Action::Skip))
+            .unwrap_or(0);
+        let mut replay = Game::replay(game.config().clone(), game.seed(), &actions[..start])?;
+        let mut round = None;
+        let mut last_flight = None;
+        for action in &actions[start..] {
+            let seat = replay.current_player();
+            let events = replay.apply(*action)?;
+            RoundLog::follow(
+                &mut round,
+                replay.config().players,
+                seat,
+                Some(*action),
+                &events,
+            );
+            if let Some(record) = events.iter().find_map(hurled) {
+                last_flight = Some(Box::new(record.clone()));
+            }
+        }
+        self.round = round;
+        self.last_flight = last_flight;
+        Ok(())
+    }
+
+    // --- What the screen reads -------------------------------------------------------------
+
+    /// The game as the players see it (with a tile placed this turn, before it is stored).
+    pub fn game(&self) -> &Game {
+        match &self.pending {
+            Some(pending) => &pending.preview,
+            None => self.record.game(),
+        }
+    }
+
+    /// The game as stored (or kept): without a placement still waiting for its follower.
+    pub fn committed_game(&self) -> &Game {
+        self.record.game()
+    }
+
+    /// The saved game's id (`None` when kept only in memory).
+    pub fn id(&self) -> Option<GameId> {
+        self.record.id()
+    }
+
+    /// The seats: names, colours, bots.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// The seats' names, in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|seat| seat.name.clone()).collect()
+    }
+
+    /// The number of changes so far: the same number means the same stage and game.
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// Whether a tile placed this turn can be taken back now.
+    pub fn can_undo(&self) -> bool {
+        self.pending.is_some() && self.bot_level(self.game().current_player()).is_none()
+    }
+
+    /// What the game waits for now, and from whom.
+    pub fn stage(&self) -> Stage {
+        let game = self.game();
+        if let Some(summary) = &self.summary {
+            return Stage::RoundSummary(summary.clone());
+        }
+        if game.is_over() {
+            return Stage::GameOver(final_scores(game));
+        }
+        let seat = game.current_player();
+        if let Some(level) = self.bot_level(seat) {
+            return Stage::BotToAct { seat, level };
+        }
+        if !self.holds_phone(seat) {
+            return Stage::HandOver {
+                seat,
+                next: phase_stage(game.phase()),
+            };
+        }
+        self.person_stage(game, seat)
+    }
+
+    fn person_stage(&self, game: &Game, seat: usize) -> Stage {
+        match game.phase() {
+            Phase::PlaceTile => {
+                let turn = scene::turn_view(game);
+                Stage::PlaceTile(TileStage {
+                    seat,
+                    tile: game.drawn_tile().unwrap_or(crate::tiles::catalogue().start),
+                    tiles_left: game.tiles_left(),
+                    legal: turn.legal,
+                    selected: self.selected,
+                })
+            }
+            Phase::PlaceFollower { .. } => {
+                let turn = scene::turn_view(game);
+                let placed = game.tile_placed_this_turn();
+                let spots = turn
+                    .follower_choices
+                    .into_iter()
+                    .map(|choice| FollowerSpot {
+                        segment: choice.segment,
+                        kind: choice.kind,
+                        at: choice.at,
+                        name: placed.map_or_else(String::new, |placed| {
+                            spot_name(placed.tile_type(), placed.rotation, choice.segment)
+                        }),
+                    })
+                    .collect();
+                Stage::PlaceFollower(FollowerStage {
+                    seat,
+                    placed: placed.map_or(Pos::new(0, 0), |placed| placed.pos),
+                    spots,
+                    supply: game.supply().get(seat).copied().unwrap_or(0),
+                    can_undo: self.pending.is_some(),
+                })
+            }
+            Phase::ChooseToken => Stage::ChooseToken { seat },
+            Phase::Hurl => {
+                let round = game.round();
+                let token = round.and_then(|round| round.token);
+                Stage::Hurl(HurlStage {
+                    seat,
+                    token: token.unwrap_or(TokenKind::KnockOut),
+                    hurls_this_round: round.map_or(0, |round| round.hurls),
+                    catcher: (token == Some(TokenKind::Catch))
+                        .then(|| (seat + 1) % game.config().players.max(1)),
+                })
+            }
+            Phase::Catch => self.catch_stage(game, seat),
+            Phase::Seduce => Stage::Seduce(SeduceStage {
+                seat,
+                targets: game
+                    .round()
+                    .map(|round| round.seduction.clone())
+                    .unwrap_or_default(),
+                own_on_board: game
+                    .followers()
+                    .iter()
+                    .filter(|follower| usize::from(follower.player) == seat)
+                    .map(|follower| follower.id)
+                    .collect(),
+                can_use_supply: game.supply().get(seat).is_some_and(|supply| *supply > 0),
+            }),
+            Phase::GameOver => Stage::GameOver(final_scores(game)),
+        }
+    }
+
+    fn catch_stage(&self, game: &Game, seat: usize) -> Stage {
+        let flight = self.last_flight.clone().or_else(|| {
+            // Only a session built without `catch_up` lacks it; rebuild it rather than fail.
+            let index = *hurl_indices(game.actions()).last()?;
+            let flight =
+                hurl_flight(game.config().clone(), game.seed(), game.actions(), index).ok()?;
+            Some(Box::new(flight.hurl))
+        });
+        match (catch_zone(game), flight) {
+            (Some(zone), Some(flight)) => Stage::Catch(CatchStage {
+                seat,
+                hurler: zone.hurler,
+                zone,
+                flight,
+            }),
+            // No zone or flight cannot happen in a catch; the hand-over screen is harmless.
+            _ => Stage::HandOver {
+                seat,
+                next: StageKind::Catch,
+            },
+        }
+    }
+
+    fn bot_level(&self, seat: usize) -> Option<BotLevel> {
+        self.seats.get(seat).and_then(|seat| seat.bot)
+    }
+
+    /// Whether `seat` has the phone: they had it last, or they are the only person here.
+    fn holds_phone(&self, seat: usize) -> bool {
+        self.holder == Some(seat) || self.seats.iter().filter(|s| s.bot.is_none()).count() <= 1
+    }
+
+    // --- People's operations ------------------------------------------------------------------
+
+    /// The person the phone was handed to has it now.
+    pub fn hand_over_done(&mut self) -> Result<(), SessionError> {
+        match self.stage() {
+            Stage::HandOver { seat, .. } => {
+                self.holder = Some(seat);
+                self.changed();
+                Ok(())
+            }
+            other => Err(wrong_stage("take the phone", &other)),
+        }
+    }
+
+    /// Picks `cell` for the drawn tile (keeping the rotation if it fits there), or turns the
+    /// tile when `cell` is already picked. A cell where the tile does not fit is refused.
+    pub fn select_cell(&mut self, cell: Pos) -> Result<(), SessionError> {
+        let stage = self.tile_stage("pick a cell")?;
+        if stage.selected.map(|s| s.pos) == Some(cell) {
+            return self.rotate();
+        }
+        let fits = stage
+            .legal
+            .iter()
+            .find(|legal| legal.cell == cell)
+            .ok_or_else(|| {
+                SessionError::BadInput(format!(
+                    "the tile does not fit at {cell}; pick one of the cells marked on the board"
+                ))
+            })?;
+        let rotation = stage
+            .selected
+            .map(|s| s.rotation)
+            .filter(|rotation| fits.rotations.contains(rotation))
+            .or_else(|| fits.rotations.first().copied())
+            .unwrap_or_default();
+        self.select(Placement {
+            pos: cell,
+            rotation,
+        });
+        Ok(())
+    }
+
+    /// Picks the next cell where the tile fits (a "next spot" button).
+    pub fn next_spot(&mut self) -> Result<(), SessionError> {
+        let stage = self.tile_stage("pick a cell")?;
+        let at = stage
+            .selected
+            .and_then(|s| stage.legal.iter().position(|legal| legal.cell == s.pos));
+        let next = at.map_or(0, |at| (at + 1) % stage.legal.len().max(1));
+        match stage.legal.get(next) {
+            Some(legal) => self.select_cell(legal.cell),
+            None => Ok(()),
+        }
+    }
+
+    /// Turns the picked tile to the next rotation that fits on its cell.
+    pub fn rotate(&mut self) -> Result<(), SessionError> {
+        let stage = self.tile_stage("turn the tile")?;
+        let Some(selected) = stage.selected else {
+            return Err(SessionError::BadInput(
+                "pick a cell for the tile first, then turn it".into(),
+            ));
+        };
+        let fitting = stage
+            .legal
+            .iter()
+            .find(|legal| legal.cell == selected.pos)
+            .map(|legal| legal.rotations.clone())
+            .unwrap_or_default();
+        let next = fitting
+            .iter()
+            .copied()
+            .find(|rotation| rotation.quarters() > selected.rotation.quarters())
+            .or_else(|| fitting.first().copied())
+            .unwrap_or(selected.rotation);
+        self.select(Placement {
+            pos: selected.pos,
+            rotation: next,
+        });
+        Ok(())
+    }
+
+    /// Puts the tile down as picked.
+    pub fn confirm_tile(&mut self) -> Result<Played, SessionError> {
+        let stage = self.tile_stage("put the tile down")?;
+        let placement = stage
+            .selected
+            .ok_or_else(|| SessionError::BadInput("pick a cell for the tile first".into()))?;
+        self.place_tile(placement)
+    }
+
+    fn select(&mut self, placement: Placement) {
+        self.selected = Some(placement);
+        self.changed();
+    }
+
+    fn tile_stage(&self, operation: &'static str) -> Result<TileStage, SessionError> {
+        match self.stage() {
+            Stage::PlaceTile(stage) => Ok(stage),
+            other => Err(self.refusal(operation, &other)),
+        }
+    }
+
+    /// Places the drawn tile. It waits (and [`Session::undo`] takes it back) until the follower
+    /// is decided; then both moves are stored.
+    pub fn place_tile(&mut self, placement: Placement) -> Result<Played, SessionError> {
+        let seat = self.person_to_act("place a tile", StageKind::PlaceTile)?;
+        let action = Action::PlaceTile { placement };
+        let mut preview = self.game().clone();
+        let events = preview.apply(action)?;
+        self.pending = Some(Pending { action, preview });
+        self.selected = None;
+        self.changed();
+        Ok(self.played(seat, action, false, events, None))
+    }
+
+    /// Takes back the tile placed this turn (before the follower decision); it is picked again.
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        self.person_to_act("take the tile back", StageKind::PlaceFollower)?;
+        let pending = self.pending.take().ok_or(SessionError::NothingToUndo)?;
+        if let Action::PlaceTile { placement } = pending.action {
+            self.selected = Some(placement);
+        }
+        self.changed();
+        Ok(())
+    }
+
+    /// Puts a follower on `segment` of the tile just placed (one of the stage's spots).
+    pub fn place_follower(&mut self, segment: u8) -> Result<Played, SessionError> {
+        self.person_move(
+            "place a follower",
+            StageKind::PlaceFollower,
+            Action::PlaceFollower { segment },
+        )
+    }
+
+    /// Places no follower this turn.
+    pub fn skip_follower(&mut self) -> Result<Played, SessionError> {
+        self.person_move("skip the follower", StageKind::PlaceFollower, Action::Skip)
+    }
+
+    /// The fair tile's player chooses the round's token.
+    pub fn choose_token(&mut self, token: TokenKind) -> Result<Played, SessionError> {
+        self.person_move(
+            "choose a token",
+            StageKind::ChooseToken,
+            Action::ChooseToken { token },
+        )
+    }
+
+    /// Hurls the round's token with `throw` (from a flick, a swipe or typed in).
+    pub fn hurl(&mut self, throw: Throw) -> Result<Played, SessionError> {
+        self.person_move("hurl", StageKind::Hurl, Action::Hurl { throw })
+    }
+
+    /// Hurls with a launch in degrees and m/s, checked first: a NaN or infinite value is
+    /// refused rather than rounded to zero.
+    pub fn hurl_launch(
+        &mut self,
+        aim_degrees: f64,
+        elevation_degrees: f64,
+        speed_m_per_s: f64,
+    ) -> Result<Played, SessionError> {
+        if ![aim_degrees, elevation_degrees, speed_m_per_s]
+            .iter()
+            .all(|value| value.is_finite())
+        {
+            return Err(SessionError::BadInput(
+                "the launch has a missing value; flick again or use the swipe".into(),
+            ));
+        }
+        self.hurl(Throw::new(aim_degrees, elevation_degrees, speed_m_per_s))
+    }
+
+    /// The catcher's attempt, `after_seconds` after the release (`None`: no attempt).
+    pub fn catch_at(&mut self, after_seconds: Option<f64>) -> Result<Played, SessionError> {
+        let at_ms = match after_seconds {
+            None => None,
+            Some(seconds) if seconds.is_finite() && (0.0..=LATEST_CATCH).contains(&seconds) => {
+                Some((seconds * 1000.0).round() as u32)
+            }
+            Some(seconds) => {
+                return Err(SessionError::BadInput(format!(
+                    "a catch comes 0 to {LATEST_CATCH} s after the release, not {seconds} s"
+                )));
+            }
+        };
+        self.person_move("catch", StageKind::Catch, Action::Catch { at_ms })
+    }
+
+    /// The seduction: `target` goes home and one of the hurler's followers takes its place,
+    /// from the supply (`with: None`) or moved from the board.
+    pub fn seduce(&mut self, target: u32, with: Option<u32>) -> Result<Played, SessionError> {
+        self.person_move("seduce", StageKind::Seduce, Action::Seduce { target, with })
+    }
+
+    /// The hurler leaves the seduced follower where it is.
+    pub fn decline_seduction(&mut self) -> Result<Played, SessionError> {
+        self.person_move(
+            "decline the seduction",
+            StageKind::Seduce,
+            Action::DeclineSeduction,
+        )
+    }
+
+    /// The round's summary was read: the game goes on.
+    pub fn close_summary(&mut self) -> Result<(), SessionError> {
+        if self.summary.take().is_none() {
+            return Err(wrong_stage("close the round's summary", &self.stage()));
+        }
+        self.changed();
+        Ok(())
+    }
+
+    /// Checks that a person may `operation` now, at stage `expected`; returns their seat.
+    fn person_to_act(
+        &self,
+        operation: &'static str,
+        expected: StageKind,
+    ) -> Result<usize, SessionError> {
+        let stage = self.stage();
+        if stage.kind() != expected {
+            return Err(self.refusal(operation, &stage));
+        }
+        Ok(self.game().current_player())
+    }
+
+    /// Why a person cannot `operation` at `stage`: a bot's turn, a hand-over, or another stage.
+    fn refusal(&self, operation: &'static str, stage: &Stage) -> SessionError {
+        let name = |seat: usize| {
+            self.seats
+                .get(seat)
+                .map_or_else(|| format!("seat {}", seat + 1), |s| s.name.clone())
+        };
+        match stage {
+            Stage::BotToAct { seat, .. } => SessionError::BotsTurn { name: name(*seat) },
+            Stage::HandOver { seat, .. } => SessionError::NotHandedOver { name: name(*seat) },
+            other => wrong_stage(operation, other),
+        }
+    }
+
+    fn person_move(
+        &mut self,
+        operation: &'static str,
+        expected: StageKind,
+        action: Action,
+    ) -> Result<Played, SessionError> {
+        let seat = self.person_to_act(operation, expected)?;
+        self.commit(seat, action, false)
+    }
+
+    /// Stores and applies `action` for `seat`: a follower decision stores the pending tile
+    /// first (checked on the preview, so a refused follower stores nothing).
+    fn commit(
+        &mut self,
+        seat: usize,
+        action: Action,
+        by_bot: bool,
+    ) -> Result<Played, SessionError> {
+        if let Some(pending) = &self.pending {
+            pending.preview.clone().apply(action)?;
+            let placement = pending.action;
+            self.record.play(placement)?;
+            self.pending = None;
+            self.changed();
+        }
+        let round_before = match action {
+            Action::Hurl { .. } => scene::round_view(self.record.game()),
+            _ => None,
+        };
+        let events = self.record.play(action)?;
+        self.changed();
+        if !by_bot {
+            self.holder = Some(seat);
+        }
+        if let Some(record) = events.iter().find_map(hurled) {
+            self.last_flight = Some(Box::new(record.clone()));
+        }
+        if let Some(summary) = RoundLog::follow(
+            &mut self.round,
+            self.seats.len(),
+            seat,
+            Some(action),
+            &events,
+        ) && self.seats.iter().any(|seat| seat.bot.is_none())
+        {
+            // Only people read summaries: a game of bots goes straight on.
+            self.summary = Some(summary);
+        }
+        Ok(self.played(seat, action, by_bot, events, round_before))
+    }
+
+    fn played(
+        &self,
+        seat: usize,
+        action: Action,
+        by_bot: bool,
+        events: Vec<Event>,
+        round_before: Option<RoundView>,
+    ) -> Played {
+        Played {
+            seat,
+            action,
+            by_bot,
+            messages: describe(Some(action), seat, &events),
+            events,
+            round_before,
+        }
+    }
+
+    fn changed(&mut self) {
+        self.changes = self.changes.wrapping_add(1);
+    }
+}
+
+/// The stage a phase leads to, once a person has the phone.
+fn phase_stage(phase: Phase) -> StageKind {
+    match phase {
+        Phase::PlaceTile => StageKind::PlaceTile,
+        Phase::PlaceFollower { .. } => StageKind::PlaceFollower,
+        Phase::ChooseToken => StageKind::ChooseToken,
+        Phase::Hurl => StageKind::Hurl,
+        Phase::Catch => StageKind::Catch,
+        Phase::Seduce => StageKind::Seduce,
+        Phase::GameOver => StageKind::GameOver,
+    }
+}
+
+fn wrong_stage(operation: &'static str, stage: &Stage) -> SessionError {
+    SessionError::WrongStage {
+        operation,
+        waiting: stage.kind(),
+    }
+}
+
+fn hurled(event: &Event) -> Option<&HurlRecord> {
+    match event {
+        Event::Hurled(record) => Some(record),
+        _ => None,
+    }
+}
+
+fn check_seats(config: &GameConfig, seats: &[Seat]) -> Result<(), SessionError> {
+    if seats.len() == config.players {
+        Ok(())
+    } else {
+        Err(SessionError::BadInput(format!(
+            "the game is for {} players but {} seats were named; name one per player",
+            config.players,
+            seats.len()
+        )))
+    }
+}
+
+/// Everyone by final score, ties sharing a place; the winners are the leaders.
+fn final_scores(game: &Game) -> FinalScores {
+    let scores = game.scores();
+    let leaders = game.leaders();
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|seat| std::cmp::Reverse(scores[*seat]));
+    let ranking = order
+        .iter()
+        .map(|&seat| Standing {
+            seat,
+            place: 1 + scores.iter().filter(|other| **other > scores[seat]).count(),
+            score: scores[seat],
+            breakdown: game.breakdown().get(seat).copied().unwrap_or_default(),
+            winner: leaders.contains(&seat),
+        })
+        .collect();
+    FinalScores { ranking }
+}
