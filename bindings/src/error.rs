@@ -1,6 +1,7 @@
 //! The one error the apps see: a flat enum whose message a player can read.
 
 use catapult_core::GameError;
+use catapult_core::session::{SessionError, SessionErrorKind};
 use catapult_core::store::StoreError;
 
 /// Why a call failed. Kotlin sees `CatapultException.IllegalMove` and so on, Swift
@@ -87,6 +88,25 @@ impl From<StoreError> for CatapultError {
             other => CatapultError::Storage {
                 message: other.to_string(),
             },
+        }
+    }
+}
+
+impl From<SessionError> for CatapultError {
+    fn from(error: SessionError) -> CatapultError {
+        match error {
+            SessionError::Rules(game) => game.into(),
+            SessionError::Store(store) => store.into(),
+            other => {
+                let message = other.to_string();
+                match other.kind() {
+                    SessionErrorKind::IllegalMove => CatapultError::IllegalMove { message },
+                    SessionErrorKind::BadInput => CatapultError::BadInput { message },
+                    SessionErrorKind::NotFound => CatapultError::NotFound { message },
+                    SessionErrorKind::Storage => CatapultError::Storage { message },
+                    SessionErrorKind::Internal => CatapultError::Internal { message },
+                }
+            }
         }
     }
 }

@@ -15,11 +15,13 @@ mod error;
 mod events;
 mod flick;
 mod listener;
+mod message;
 mod replay;
 mod runtime;
 mod session;
 mod setup;
 mod shared;
+mod stage;
 mod store;
 mod view;
 
@@ -27,6 +29,7 @@ pub use art::{
     ArtRole, ArtShape, SegmentSpot, TileArtwork, TileExpansion, all_tile_artwork, seat_colours,
     tile_artwork,
 };
+pub use catapult_core::session::{MessageKind, StageKind};
 pub use error::CatapultError;
 pub use events::{
     CatapultPointsReason, CatchResult, FallingFollower, FlightFrame, GameEvent, HurlFlight,
@@ -37,15 +40,17 @@ pub use flick::{
     swipe_launch,
 };
 pub use listener::{GameListener, ListenerError, Subscription};
+pub use message::EventMessage;
 pub use replay::{GameReplay, MoveKind, ReplayStep, replay_game_file, replay_saved_game};
-pub use session::{GameFileSummary, GameSession, inspect_game_file, resume_game};
+pub use session::{GameFileSummary, GameSession, PlayedMove, inspect_game_file, resume_game};
 pub use setup::{
-    CatapultMode, FarmerScoring, GameSetup, RuleChoiceHelp, RuleChoices, RuleHelp, SeatSetup,
-    default_rules, rule_help,
+    CatapultMode, FarmerScoring, GameSetup, RuleChoiceHelp, RuleChoices, RuleHelp, SeatLimits,
+    SeatSetup, choose_rule, chosen_rule, default_rules, rule_help, seat_limits,
 };
 pub use shared::{
     Cell, FeatureKind, Launch, SeatColour, SeatPattern, Spot, Token, TokenHelp, token_help,
 };
+pub use stage::{FollowerSpot, GameStage, PickedPlacement, Standing};
 pub use store::{
     BotSkill, GameStore, GameSummaryRecord, HistoryFilter, HistoryStatus, PlayerStatistics,
     SeatRecord, open_game_store,

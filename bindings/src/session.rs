@@ -1,150 +1,48 @@
-//! The game session: one game at the table, kept in the history as it is played. The app asks
-//! for the view, sends the players' moves, lets bots play, and listens for changes.
-//!
-//! A tile placement waits in the session until the player puts a follower or skips, so `undo`
-//! can take it back; then both moves are stored, one transaction each. A killed app therefore
-//! resumes at the start of an unfinished placement (or, killed between the two writes, at the
-//! follower decision, which the session takes up without a pending placement).
+//! The game session for the apps: the core's [`Session`] (the whole flow of one game) behind a
+//! lock, with listeners and bots off the caller's thread. Conversions only: every rule and
+//! flow decision is the core's.
 
 use crate::error::CatapultError;
 use crate::events::{GameEvent, HurlFlight, convert};
 use crate::listener::{GameListener, Listeners, Subscription};
+use crate::message::{EventMessage, event_messages, seat_number};
 use crate::runtime::off_thread;
-use crate::setup::{GameSetup, SeatSetup};
+use crate::setup::GameSetup;
 use crate::shared::{Cell, Launch, Token};
-use crate::store::{BotSkill, GameStore};
-use crate::view::{GameView, game_view};
+use crate::stage::{GameStage, game_stage};
+use crate::store::GameStore;
+use crate::view::{GameView, RoundView, game_view};
 use catapult_core::board::Placement;
-use catapult_core::bots::{Bot, BotLevel, decision_seed};
-use catapult_core::rules::{Action, Event, Game, Throw};
+use catapult_core::rules::Game;
 use catapult_core::scene::{hurl_flight, hurl_indices};
-use catapult_core::store::{GameId, SavedGame, Store};
+use catapult_core::session::{Played, Session, SessionError};
+use catapult_core::store::GameId;
 use catapult_core::tiles::Rotation;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-/// Longest a catch may come after the release, s (the token has long landed by then).
-const LATEST_CATCH: f64 = 10.0;
 /// Bot moves one `play_bots` call makes at most, so a call always ends.
 const BOT_MOVES_PER_CALL: usize = 2_000;
 
-/// The game as stored, or kept only in memory when the app passed no history.
-enum Committed {
-    Saved {
-        saved: SavedGame,
-        store: Arc<Mutex<Store>>,
-    },
-    Loose(Game),
+/// One move and what it did.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct PlayedMove {
+    /// Who moved.
+    pub seat: u32,
+    /// Whether a bot made it.
+    pub by_bot: bool,
+    /// What happened, in order (a hurl's flight is in its `Hurled` event).
+    pub events: Vec<GameEvent>,
+    /// The same, said for players.
+    pub messages: Vec<EventMessage>,
+    /// For a hurl: the table as it was when the token flew, to draw the flight on.
+    pub round_before: Option<RoundView>,
 }
 
-impl Committed {
-    fn game(&self) -> &Game {
-        match self {
-            Committed::Saved { saved, .. } => saved.game(),
-            Committed::Loose(game) => game,
-        }
-    }
-
-    fn id(&self) -> Option<i64> {
-        match self {
-            Committed::Saved { saved, .. } => Some(saved.id().0),
-            Committed::Loose(_) => None,
-        }
-    }
-
-    /// Stores (if kept) and applies `action`; a refusal changes nothing.
-    fn play(&mut self, action: Action) -> Result<Vec<Event>, CatapultError> {
-        match self {
-            Committed::Saved { saved, store } => {
-                let mut store = store.lock().map_err(|_| poisoned())?;
-                Ok(saved.play(&mut store, action)?)
-            }
-            Committed::Loose(game) => Ok(game.apply(action)?),
-        }
-    }
-}
-
-/// Everything the session changes, behind one lock.
+/// The session and the view built from it, behind one lock.
 struct State {
-    committed: Committed,
-    seats: Vec<SeatSetup>,
-    /// A tile placed this turn but not yet stored, with the game as it would be.
-    pending: Option<(Action, Game)>,
-    /// The view of the game as it is now, built on first request after a change.
-    view: Option<GameView>,
-}
-
-impl State {
-    /// The game the players see: with the pending placement, if any.
-    fn shown(&self) -> &Game {
-        match &self.pending {
-            Some((_, game)) => game,
-            None => self.committed.game(),
-        }
-    }
-
-    /// Plays `action` for the seat to act: a placement waits for the follower decision; the
-    /// follower decision stores the placement first.
-    fn act(&mut self, action: Action) -> Result<Vec<Event>, CatapultError> {
-        if let Action::PlaceTile { .. } = action {
-            // From the game as shown: with a placement pending, the core refuses a second one.
-            let mut preview = self.shown().clone();
-            let events = preview.apply(action)?;
-            self.pending = Some((action, preview));
-            self.view = None;
-            return Ok(events);
-        }
-        let mut events = Vec::new();
-        if let Some((placement, preview)) = &self.pending {
-            // Checked on the preview first, so a refused follower stores nothing.
-            preview.clone().apply(action)?;
-            let placement = *placement;
-            self.committed.play(placement)?;
-            self.pending = None;
-            self.view = None;
-        }
-        events.extend(self.committed.play(action)?);
-        self.view = None;
-        Ok(events)
-    }
-
-    fn names(&self) -> Vec<String> {
-        self.seats.iter().map(|s| s.name.clone()).collect()
-    }
-
-    fn bot_seats(&self) -> Vec<bool> {
-        self.seats.iter().map(|seat| seat.bot.is_some()).collect()
-    }
-
-    /// The level of the bot to act now, or `None` for a person.
-    fn bot_level_to_act(&self) -> Option<BotLevel> {
-        let seat = self.shown().current_player();
-        self.seats.get(seat)?.bot.map(BotLevel::from)
-    }
-
-    /// The bot to decide for the seat to act now, or `None` for a person. It is made afresh
-    /// for each decision from the game's seed, the seat and the moves so far, so a resumed game
-    /// goes on exactly as it would have without the pause.
-    fn bot_to_act(&self) -> Option<Box<dyn Bot + Send>> {
-        let game = self.shown();
-        let seat = game.current_player();
-        let level = self.bot_level_to_act()?;
-        Some(level.bot(decision_seed(game.seed(), seat, game.actions().len())))
-    }
-}
-
-/// Refuses a person's move while a bot is to act.
-fn refuse_on_bot_turn(state: &State) -> Result<(), CatapultError> {
-    let game = state.shown();
-    if game.is_over() || state.bot_level_to_act().is_none() {
-        return Ok(());
-    }
-    let name = state
-        .seats
-        .get(game.current_player())
-        .map_or("a bot", |seat| seat.name.as_str());
-    Err(CatapultError::IllegalMove {
-        message: format!("it is {name}'s turn, and {name} is a bot: let the bots play"),
-    })
+    session: Session,
+    /// The view and the stage as of `changes`, rebuilt on the first request after a change.
+    view: Option<(u64, GameView)>,
 }
 
 fn poisoned() -> CatapultError {
@@ -162,9 +60,12 @@ pub struct GameSession {
 }
 
 impl GameSession {
-    fn from_state(state: State) -> Arc<GameSession> {
+    fn around(session: Session) -> Arc<GameSession> {
         Arc::new(GameSession {
-            state: Mutex::new(state),
+            state: Mutex::new(State {
+                session,
+                view: None,
+            }),
             listeners: Arc::new(Listeners::default()),
         })
     }
@@ -173,47 +74,69 @@ impl GameSession {
         self.state.lock().map_err(|_| poisoned())
     }
 
-    /// Plays a person's `action` for the seat to act, tells the listeners, and returns the
-    /// events. On a bot's turn it is refused: only `play_bots` moves for bots.
-    fn act(&self, action: Action) -> Result<Vec<GameEvent>, CatapultError> {
-        let events = {
+    /// Runs `operation` on the session, converts its move and tells the listeners.
+    fn act(
+        &self,
+        operation: impl FnOnce(&mut Session) -> Result<Played, SessionError>,
+    ) -> Result<PlayedMove, CatapultError> {
+        let played = {
             let mut state = self.lock()?;
-            refuse_on_bot_turn(&state)?;
-            convert(&state.act(action)?)
+            let played = operation(&mut state.session)?;
+            played_move(&played, &state.session.names())
         };
-        self.listeners.notify(&events);
-        Ok(events)
+        self.listeners.notify(&played.events);
+        Ok(played)
+    }
+
+    /// Runs `operation`, a change without a move (hand-over, selection, undo).
+    fn change(
+        &self,
+        operation: impl FnOnce(&mut Session) -> Result<(), SessionError>,
+    ) -> Result<(), CatapultError> {
+        operation(&mut self.lock()?.session)?;
+        self.listeners.notify(&[]);
+        Ok(())
     }
 
     /// One bot move, if a bot is to act: it thinks on a copy of the game without holding the
-    /// lock (so the screen can read the view meanwhile), and its move is applied only if the
-    /// game did not change in between. `None` when a person is to act or the game is over.
-    fn one_bot_move(&self) -> Result<Option<Vec<GameEvent>>, CatapultError> {
-        let (game, bot) = {
-            let state = self.lock()?;
-            let game = state.shown().clone();
-            if game.is_over() {
-                return Ok(None);
-            }
-            match state.bot_to_act() {
-                Some(bot) => (game, bot),
-                None => return Ok(None),
-            }
-        };
-        let mut bot = bot;
-        let Some(action) = bot.choose(&game) else {
+    /// lock (so the screen can read the view meanwhile). `None` when no bot is to act.
+    fn one_bot_move(&self) -> Result<Option<PlayedMove>, CatapultError> {
+        let Some(plan) = self.lock()?.session.plan_bot() else {
             return Ok(None);
         };
-        let events = {
-            let mut state = self.lock()?;
-            if state.shown().actions().len() != game.actions().len() {
-                // Someone moved meanwhile: think again on the next round.
-                return Ok(Some(Vec::new()));
-            }
-            convert(&state.act(action)?)
+        let Some(action) = plan.think() else {
+            return Ok(None);
         };
-        self.listeners.notify(&events);
-        Ok(Some(events))
+        let played = {
+            let mut state = self.lock()?;
+            match state.session.apply_bot(&plan, action) {
+                Ok(played) => played_move(&played, &state.session.names()),
+                // Someone moved meanwhile: the next call thinks again.
+                Err(SessionError::Stale) => {
+                    return Ok(Some(PlayedMove {
+                        seat: seat_number(plan.seat()),
+                        by_bot: true,
+                        events: Vec::new(),
+                        messages: Vec::new(),
+                        round_before: None,
+                    }));
+                }
+                Err(error) => return Err(error.into()),
+            }
+        };
+        self.listeners.notify(&played.events);
+        Ok(Some(played))
+    }
+}
+
+/// `played` for the apps.
+fn played_move(played: &Played, names: &[String]) -> PlayedMove {
+    PlayedMove {
+        seat: seat_number(played.seat),
+        by_bot: played.by_bot,
+        events: convert(&played.events),
+        messages: event_messages(&played.messages, names),
+        round_before: played.round_before.as_ref().map(RoundView::from),
     }
 }
 
@@ -225,29 +148,8 @@ pub async fn resume_game(
     game_id: i64,
 ) -> Result<Arc<GameSession>, CatapultError> {
     off_thread(move || {
-        let shared = store.shared();
-        let (saved, seats) = {
-            let store = shared.lock().map_err(|_| poisoned())?;
-            let saved = store.resume(GameId(game_id))?;
-            let seats: Vec<SeatSetup> = store
-                .seats(GameId(game_id))?
-                .into_iter()
-                .map(|seat| SeatSetup {
-                    name: seat.name,
-                    bot: seat.bot.map(BotSkill::from),
-                })
-                .collect();
-            (saved, seats)
-        };
-        Ok(GameSession::from_state(State {
-            committed: Committed::Saved {
-                saved,
-                store: shared,
-            },
-            seats,
-            pending: None,
-            view: None,
-        }))
+        let session = Session::resume(store.shared(), GameId(game_id))?;
+        Ok(GameSession::around(session))
     })
     .await
 }
@@ -261,154 +163,131 @@ impl GameSession {
         setup: GameSetup,
         store: Option<Arc<GameStore>>,
     ) -> Result<Arc<GameSession>, CatapultError> {
-        let (config, stored_seats) = setup.checked()?;
+        let (config, seats) = setup.checked()?;
         let seed = setup.seed.unwrap_or_else(fresh_seed);
-        let committed = match store {
-            Some(store) => {
-                let shared = store.shared();
-                let saved = shared.lock().map_err(|_| poisoned())?.start_game(
-                    &config,
-                    seed,
-                    &stored_seats,
-                )?;
-                Committed::Saved {
-                    saved,
-                    store: shared,
-                }
-            }
-            None => Committed::Loose(Game::new(config, seed)?),
+        let session = match store {
+            Some(store) => Session::start(store.shared(), config, seed, seats)?,
+            None => Session::in_memory(config, seed, seats)?,
         };
-        let seats: Vec<SeatSetup> = setup
-            .seats
-            .iter()
-            .map(|seat| SeatSetup {
-                name: seat.name.trim().to_owned(),
-                bot: seat.bot,
-            })
-            .collect();
-        Ok(GameSession::from_state(State {
-            committed,
-            seats,
-            pending: None,
-            view: None,
-        }))
+        Ok(GameSession::around(session))
     }
 
     /// The saved game's id (`None` when kept only in memory).
     pub fn game_id(&self) -> Result<Option<i64>, CatapultError> {
-        Ok(self.lock()?.committed.id())
+        Ok(self.lock()?.session.id().map(|id| id.0))
     }
 
     /// The game's seed (the same setup and seed give the same tiles).
     pub fn seed(&self) -> Result<u64, CatapultError> {
-        Ok(self.lock()?.committed.game().seed())
+        Ok(self.lock()?.session.game().seed())
     }
 
-    /// Everything the screen shows now. Built once per change and kept, so a screen may ask
+    /// Everything the board shows now. Built once per change and kept, so a screen may ask
     /// again for every redraw.
     pub fn view(&self) -> Result<GameView, CatapultError> {
         let mut state = self.lock()?;
-        if let Some(view) = &state.view {
+        let changes = state.session.changes();
+        if let Some((seen, view)) = &state.view
+            && *seen == changes
+        {
             return Ok(view.clone());
         }
+        let session = &state.session;
+        let bots: Vec<bool> = session.seats().iter().map(|s| s.bot.is_some()).collect();
         let view = game_view(
-            state.shown(),
-            state.committed.id(),
-            &state.names(),
-            &state.bot_seats(),
-            state.pending.is_some() && state.bot_level_to_act().is_none(),
+            session.game(),
+            session.id().map(|id| id.0),
+            &session.names(),
+            &bots,
+            session.can_undo(),
         );
-        state.view = Some(view.clone());
+        state.view = Some((changes, view.clone()));
         Ok(view)
+    }
+
+    /// What the game waits for now, and from whom: the screen to show.
+    pub fn stage(&self) -> Result<GameStage, CatapultError> {
+        let state = self.lock()?;
+        Ok(game_stage(state.session.stage(), &state.session.names()))
+    }
+
+    /// The person named by the hand-over stage has the phone now.
+    pub fn hand_over_done(&self) -> Result<(), CatapultError> {
+        self.change(Session::hand_over_done)
+    }
+
+    /// Picks `cell` for the drawn tile, or turns the tile when `cell` is already picked.
+    pub fn select_cell(&self, cell: Cell) -> Result<(), CatapultError> {
+        self.change(|session| session.select_cell(cell.into()))
+    }
+
+    /// Picks the next cell where the tile fits (a "next spot" button).
+    pub fn next_spot(&self) -> Result<(), CatapultError> {
+        self.change(Session::next_spot)
+    }
+
+    /// Turns the picked tile to the next rotation that fits.
+    pub fn rotate_tile(&self) -> Result<(), CatapultError> {
+        self.change(Session::rotate)
+    }
+
+    /// Puts the tile down as picked; it waits for the follower decision.
+    pub fn confirm_tile(&self) -> Result<PlayedMove, CatapultError> {
+        self.act(Session::confirm_tile)
     }
 
     /// Places the drawn tile at `cell`, turned `rotation` clockwise quarter turns. It waits
     /// (and `undo` takes it back) until the player places a follower or skips.
-    pub fn place_tile(&self, cell: Cell, rotation: u32) -> Result<Vec<GameEvent>, CatapultError> {
+    pub fn place_tile(&self, cell: Cell, rotation: u32) -> Result<PlayedMove, CatapultError> {
         if rotation > 3 {
             return Err(CatapultError::bad_input(format!(
                 "a tile turns 0 to 3 quarter turns, not {rotation}"
             )));
         }
-        self.act(Action::PlaceTile {
-            placement: Placement {
-                pos: cell.into(),
-                rotation: Rotation::from_quarters(rotation as u8),
-            },
-        })
+        let placement = Placement {
+            pos: cell.into(),
+            rotation: Rotation::from_quarters(rotation as u8),
+        };
+        self.act(|session| session.place_tile(placement))
     }
 
-    /// Puts a follower on `segment` of the tile just placed (see the view's follower choices).
-    pub fn place_follower(&self, segment: u32) -> Result<Vec<GameEvent>, CatapultError> {
+    /// Puts a follower on `segment` of the tile just placed (one of the stage's spots).
+    pub fn place_follower(&self, segment: u32) -> Result<PlayedMove, CatapultError> {
         let segment = u8::try_from(segment).map_err(|_| {
             CatapultError::bad_input(format!("there is no segment {segment} on a tile"))
         })?;
-        self.act(Action::PlaceFollower { segment })
+        self.act(|session| session.place_follower(segment))
     }
 
     /// Places no follower this turn.
-    pub fn skip_follower(&self) -> Result<Vec<GameEvent>, CatapultError> {
-        self.act(Action::Skip)
+    pub fn skip_follower(&self) -> Result<PlayedMove, CatapultError> {
+        self.act(Session::skip_follower)
     }
 
     /// Takes back the tile placed this turn (before the follower decision).
     pub fn undo(&self) -> Result<(), CatapultError> {
-        {
-            let mut state = self.lock()?;
-            state.view = None;
-            refuse_on_bot_turn(&state)?;
-            if state.pending.take().is_none() {
-                return Err(CatapultError::IllegalMove {
-                    message: "there is nothing to take back: only a tile placed this turn can be, before its follower is decided".into(),
-                });
-            }
-        }
-        self.listeners.notify(&[]);
-        Ok(())
+        self.change(Session::undo)
     }
 
     /// The fair tile's player chooses the round's token.
-    pub fn choose_token(&self, token: Token) -> Result<Vec<GameEvent>, CatapultError> {
-        self.act(Action::ChooseToken {
-            token: token.into(),
-        })
+    pub fn choose_token(&self, token: Token) -> Result<PlayedMove, CatapultError> {
+        self.act(|session| session.choose_token(token.into()))
     }
 
     /// Hurls the round's token from the current player's catapult.
-    pub fn hurl(&self, launch: Launch) -> Result<Vec<GameEvent>, CatapultError> {
-        let values = [
-            launch.aim_degrees,
-            launch.elevation_degrees,
-            launch.speed_m_per_s,
-        ];
-        if values.iter().any(|value| !value.is_finite()) {
-            return Err(CatapultError::bad_input(
-                "the launch has a missing value; flick again or use the swipe",
-            ));
-        }
-        self.act(Action::Hurl {
-            throw: Throw::new(
+    pub fn hurl(&self, launch: Launch) -> Result<PlayedMove, CatapultError> {
+        self.act(|session| {
+            session.hurl_launch(
                 launch.aim_degrees,
                 launch.elevation_degrees,
                 launch.speed_m_per_s,
-            ),
+            )
         })
     }
 
     /// The catcher's attempt, `after_seconds` after the release (`None`: no attempt).
-    pub fn catch_token(&self, after_seconds: Option<f64>) -> Result<Vec<GameEvent>, CatapultError> {
-        let at_ms = match after_seconds {
-            None => None,
-            Some(seconds) if seconds.is_finite() && (0.0..=LATEST_CATCH).contains(&seconds) => {
-                Some((seconds * 1000.0).round() as u32)
-            }
-            Some(seconds) => {
-                return Err(CatapultError::bad_input(format!(
-                    "a catch comes 0 to {LATEST_CATCH} s after the release, not {seconds} s"
-                )));
-            }
-        };
-        self.act(Action::Catch { at_ms })
+    pub fn catch_token(&self, after_seconds: Option<f64>) -> Result<PlayedMove, CatapultError> {
+        self.act(|session| session.catch_at(after_seconds))
     }
 
     /// The seduction: `target` goes home and one of the hurler's followers takes its place,
@@ -417,33 +296,39 @@ impl GameSession {
         &self,
         target: u32,
         from_board: Option<u32>,
-    ) -> Result<Vec<GameEvent>, CatapultError> {
-        self.act(Action::Seduce {
-            target,
-            with: from_board,
-        })
+    ) -> Result<PlayedMove, CatapultError> {
+        self.act(|session| session.seduce(target, from_board))
     }
 
     /// The hurler leaves the seduced follower where it is.
-    pub fn decline_seduction(&self) -> Result<Vec<GameEvent>, CatapultError> {
-        self.act(Action::DeclineSeduction)
+    pub fn decline_seduction(&self) -> Result<PlayedMove, CatapultError> {
+        self.act(Session::decline_seduction)
+    }
+
+    /// The round's summary was read: the game goes on.
+    pub fn close_summary(&self) -> Result<(), CatapultError> {
+        self.change(Session::close_summary)
     }
 
     /// Whether a bot is to move now.
     pub fn bot_to_play(&self) -> Result<bool, CatapultError> {
-        let state = self.lock()?;
-        Ok(!state.shown().is_over() && state.bot_level_to_act().is_some())
+        Ok(self.lock()?.session.plan_bot().is_some())
     }
 
-    /// Lets the bots play until a person is to act or the game ends (off the caller's thread;
+    /// One bot move, if a bot is to act (off the caller's thread). `None` when none is.
+    pub async fn bot_step(self: Arc<Self>) -> Result<Option<PlayedMove>, CatapultError> {
+        off_thread(move || self.one_bot_move()).await
+    }
+
+    /// Lets the bots play until a person is needed or the game ends (off the caller's thread;
     /// a bot hurl simulates many throws). Listeners hear each move as it is made. Cancelling
     /// the call stops the bots after the move in progress.
-    pub async fn play_bots(self: Arc<Self>) -> Result<Vec<GameEvent>, CatapultError> {
+    pub async fn play_bots(self: Arc<Self>) -> Result<Vec<PlayedMove>, CatapultError> {
         let mut all = Vec::new();
         for _ in 0..BOT_MOVES_PER_CALL {
             let session = Arc::clone(&self);
             match off_thread(move || session.one_bot_move()).await? {
-                Some(events) => all.extend(events),
+                Some(played) => all.push(played),
                 None => break,
             }
         }
@@ -455,7 +340,7 @@ impl GameSession {
         off_thread(move || {
             let (config, seed, actions) = {
                 let state = self.lock()?;
-                let game = state.committed.game();
+                let game = state.session.committed_game();
                 (game.config().clone(), game.seed(), game.actions().to_vec())
             };
             let hurls = hurl_indices(&actions);

@@ -2,12 +2,11 @@
 
 use crate::error::CatapultError;
 use crate::store::BotSkill;
-use catapult_core::rules::{CatapultRules, FarmerRules, GameConfig, PLAYER_RANGE, RuleOptions};
+use catapult_core::rules::{
+    CatapultRules, FarmerRules, GameConfig, LONGEST_NAME, PLAYER_RANGE, RULE_OPTIONS, RuleOptions,
+};
 use catapult_core::scene::player_colour;
 use catapult_core::store::Seat;
-
-/// Longest name shown on a seat, characters.
-const NAME_LIMIT: usize = 24;
 
 /// One seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
@@ -131,9 +130,9 @@ impl GameSetup {
                     index + 1
                 )));
             }
-            if name.chars().count() > NAME_LIMIT {
+            if name.chars().count() > LONGEST_NAME {
                 return Err(CatapultError::bad_input(format!(
-                    "the name {name:?} is too long; use at most {NAME_LIMIT} letters"
+                    "the name {name:?} is too long; use at most {LONGEST_NAME} letters"
                 )));
             }
             let colour = player_colour(index).name;
@@ -152,56 +151,86 @@ impl GameSetup {
 /// A rule option's choices explained, for the setup screen.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct RuleHelp {
+    /// Stable id (`catapult`, `farmers`, `small_cities`): pass it to `choose_rule`.
+    pub id: String,
     /// The option as players call it.
     pub option: String,
-    /// Each choice with its one-line explanation, in the order to offer them.
+    /// Each choice with its one-line explanation, in the order to offer them. An option with
+    /// one choice is a switch.
     pub choices: Vec<RuleChoiceHelp>,
 }
 
 /// One choice of a rule option.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct RuleChoiceHelp {
+    /// Stable id within its option (`rounds`, `original`).
+    pub id: String,
     /// The choice as players call it.
     pub choice: String,
     /// What it means, in one line.
     pub explanation: String,
 }
 
-fn choice(choice: &str, explanation: &str) -> RuleChoiceHelp {
-    RuleChoiceHelp {
-        choice: choice.to_owned(),
-        explanation: explanation.to_owned(),
-    }
-}
-
 /// Every rule option with one line per choice (the same words in every app).
 #[uniffi::export]
 pub fn rule_help() -> Vec<RuleHelp> {
-    use catapult_core::rules::explain::{
-        FARMERS_OFF_RULE, TINY_CITY_RULE, catapult_rule, farmer_rule,
-    };
-    vec![
-        RuleHelp {
-            option: "The Catapult".into(),
-            choices: vec![
-                choice("Catapult rounds", catapult_rule(CatapultRules::Rounds)),
-                choice("House rule", catapult_rule(CatapultRules::HouseRule)),
-                choice("Fair tiles only", catapult_rule(CatapultRules::TilesOnly)),
-                choice("Base game", catapult_rule(CatapultRules::Off)),
-            ],
-        },
-        RuleHelp {
-            option: "Farmers".into(),
-            choices: vec![
-                choice("Today's rules", farmer_rule(FarmerRules::Final)),
-                choice("2nd edition", farmer_rule(FarmerRules::Second)),
-                choice("1st edition", farmer_rule(FarmerRules::Original)),
-                choice("No farmers", FARMERS_OFF_RULE),
-            ],
-        },
-        RuleHelp {
-            option: "Small cities".into(),
-            choices: vec![choice("Two-tile city scores 1 each", TINY_CITY_RULE)],
-        },
-    ]
+    RULE_OPTIONS
+        .iter()
+        .map(|option| RuleHelp {
+            id: option.id.to_owned(),
+            option: option.title.to_owned(),
+            choices: option
+                .choices
+                .iter()
+                .map(|choice| RuleChoiceHelp {
+                    id: choice.id.to_owned(),
+                    choice: choice.title.to_owned(),
+                    explanation: choice.explanation.to_owned(),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The id of the choice `rules` make for option `option` (`None`: a switch that is off).
+#[uniffi::export]
+pub fn chosen_rule(rules: RuleChoices, option: String) -> Option<String> {
+    RuleOptions::from(rules).chosen(&option).map(str::to_owned)
+}
+
+/// `rules` with choice `choice` of option `option` made (`None` turns a switch off); an
+/// unknown id is refused.
+#[uniffi::export]
+pub fn choose_rule(
+    rules: RuleChoices,
+    option: String,
+    choice: Option<String>,
+) -> Result<RuleChoices, CatapultError> {
+    let mut options = RuleOptions::from(rules);
+    options
+        .choose(&option, choice.as_deref())
+        .map_err(|error| CatapultError::bad_input(error.to_string()))?;
+    Ok(options.into())
+}
+
+/// How many seats a table has and how long a name may be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct SeatLimits {
+    /// The fewest seats, 2.
+    pub min_seats: u32,
+    /// The most seats, 6.
+    pub max_seats: u32,
+    /// The longest name, characters.
+    pub longest_name: u32,
+}
+
+/// The seat limits the setup screen enforces (the core refuses anything else).
+#[uniffi::export]
+pub fn seat_limits() -> SeatLimits {
+    let number = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    SeatLimits {
+        min_seats: number(*PLAYER_RANGE.start()),
+        max_seats: number(*PLAYER_RANGE.end()),
+        longest_name: number(LONGEST_NAME),
+    }
 }

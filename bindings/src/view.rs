@@ -2,9 +2,11 @@
 //! app draws it and offers the moves it lists, and computes nothing itself.
 
 use crate::art::tile_id;
+use crate::message::seat_number;
 use crate::shared::{Cell, FeatureKind, SeatColour, Spot, Token};
+use crate::stage::legal_placements;
 use catapult_core::physics::Pose;
-use catapult_core::rules::{self, Breakdown, Game, Phase};
+use catapult_core::rules::{Breakdown, Game, Phase};
 use catapult_core::scene::{self, BoardScene};
 use catapult_core::tiles::SegmentKind;
 
@@ -379,19 +381,7 @@ pub fn game_view(
             waiting_for: scene.turn.waiting_for.clone(),
             drawn_tile: scene.turn.drawn_tile.map(tile_id),
             tiles_left: scene.turn.tiles_left,
-            legal: scene
-                .turn
-                .legal
-                .iter()
-                .map(|l| LegalPlacement {
-                    cell: l.cell.into(),
-                    rotations: l
-                        .rotations
-                        .iter()
-                        .map(|r| u32::from(r.quarters()))
-                        .collect(),
-                })
-                .collect(),
+            legal: legal_placements(&scene.turn.legal),
             placed_this_turn: scene.turn.placed_this_turn.map(Cell::from),
             follower_choices: scene
                 .turn
@@ -409,74 +399,57 @@ pub fn game_view(
         hurls_played: u32::try_from(scene::hurl_indices(game.actions()).len()).unwrap_or(u32::MAX),
         bounds_min: scene.bounds.min.into(),
         bounds_max: scene.bounds.max.into(),
-        round: scene.round.as_ref().map(|round| {
-            let state = game.round();
-            RoundView {
-                table_width: round.table.x,
-                table_depth: round.table.y,
-                board_origin: round.board_origin.into(),
-                tile_size: round.tile_size,
-                seats: round
-                    .seats
-                    .iter()
-                    .map(|s| SeatOnTable {
-                        at: s.at.into(),
-                        facing: s.facing,
-                    })
-                    .collect(),
-                tokens: round
-                    .tokens
-                    .iter()
-                    .map(|t| RestingToken {
-                        owner: u32::from(t.owner),
-                        token: t.kind.into(),
-                        at: t.at.into(),
-                    })
-                    .collect(),
-                token: round.token.map(Token::from),
-                chooser: u32::from(round.chooser),
-                hurler: u32::from(round.hurler),
-                fair: round.fair.into(),
-                seduction_targets: state.map(|r| r.seduction.clone()).unwrap_or_default(),
-                hurls: state.map_or(0, |r| u32::try_from(r.hurls).unwrap_or(u32::MAX)),
-                catch_zone: state
-                    .and_then(|r| r.pending_catch)
-                    .and_then(|pending| catch_zone(game, pending.hurler, pending.catcher)),
-            }
-        }),
+        round: scene.round.as_ref().map(RoundView::from),
     }
 }
 
-/// The catch zone between `hurler` and `catcher` on the table as it is now.
-fn catch_zone(game: &Game, hurler: usize, catcher: usize) -> Option<CatchZone> {
-    let table = game.table();
-    if hurler >= table.seats.len() || catcher >= table.seats.len() {
-        return None;
+impl From<&scene::RoundView> for RoundView {
+    fn from(round: &scene::RoundView) -> RoundView {
+        RoundView {
+            table_width: round.table.x,
+            table_depth: round.table.y,
+            board_origin: round.board_origin.into(),
+            tile_size: round.tile_size,
+            seats: round
+                .seats
+                .iter()
+                .map(|s| SeatOnTable {
+                    at: s.at.into(),
+                    facing: s.facing,
+                })
+                .collect(),
+            tokens: round
+                .tokens
+                .iter()
+                .map(|t| RestingToken {
+                    owner: u32::from(t.owner),
+                    token: t.kind.into(),
+                    at: t.at.into(),
+                })
+                .collect(),
+            token: round.token.map(Token::from),
+            chooser: u32::from(round.chooser),
+            hurler: u32::from(round.hurler),
+            fair: round.fair.into(),
+            seduction_targets: round.seduction_targets.clone(),
+            hurls: seat_number(round.hurls),
+            catch_zone: round.catch_zone.map(CatchZone::from),
+        }
     }
-    let hands = rules::hands(&table, catcher);
-    let line = rules::ruler_line(&table, hurler, catcher);
-    let length = line.direction.norm();
-    if length <= 0.0 {
-        return None;
+}
+
+impl From<scene::CatchZone> for CatchZone {
+    fn from(zone: scene::CatchZone) -> CatchZone {
+        CatchZone {
+            catcher: seat_number(zone.catcher),
+            hurler: seat_number(zone.hurler),
+            hands: zone.hands.into(),
+            hands_height: zone.hands_height,
+            reach: zone.reach,
+            catch_window_s: zone.catch_window,
+            touch_window_s: zone.touch_window,
+            ruler_point: zone.ruler_point.into(),
+            ruler_direction: zone.ruler_direction.into(),
+        }
     }
-    Some(CatchZone {
-        catcher: u32::try_from(catcher).unwrap_or(u32::MAX),
-        hurler: u32::try_from(hurler).unwrap_or(u32::MAX),
-        hands: Spot {
-            x: hands.x,
-            y: hands.y,
-        },
-        hands_height: hands.z,
-        reach: rules::HAND_REACH,
-        catch_window_s: rules::CATCH_WINDOW,
-        touch_window_s: rules::TOUCH_WINDOW,
-        ruler_point: Spot {
-            x: line.point.x,
-            y: line.point.y,
-        },
-        ruler_direction: Spot {
-            x: line.direction.x / length,
-            y: line.direction.y / length,
-        },
-    })
 }

@@ -4,9 +4,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_ffi::{
-    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, Launch,
-    ListenerError, SeatSetup, Token, TurnStep, default_rules, inspect_game_file, open_game_store,
-    resume_game,
+    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, GameStage, Launch,
+    ListenerError, PlayedMove, SeatSetup, StageKind, Token, TurnStep, default_rules,
+    inspect_game_file, open_game_store, resume_game,
 };
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -40,8 +40,12 @@ fn setup(people: &[&str], bots: usize, seed: u64) -> GameSetup {
     }
 }
 
-/// Places the drawn tile at its first legal cell and rotation.
-fn place_first(session: &GameSession) -> Vec<GameEvent> {
+/// Takes the phone if it is handed over, then places the drawn tile at its first legal cell
+/// and rotation.
+fn place_first(session: &GameSession) -> PlayedMove {
+    if let GameStage::HandOver { .. } = session.stage().unwrap() {
+        session.hand_over_done().unwrap();
+    }
     let view = session.view().unwrap();
     let legal = &view.turn.legal[0];
     session.place_tile(legal.cell, legal.rotations[0]).unwrap()
@@ -98,7 +102,8 @@ fn four_bots_finish_a_game_that_replays_to_the_same_scores() {
     let path = dir.path().join("games.sqlite").display().to_string();
     let store = block_on(open_game_store(path)).unwrap();
     let session = GameSession::new(setup(&[], 4, 11), Some(Arc::clone(&store))).unwrap();
-    let events = block_on(Arc::clone(&session).play_bots()).unwrap();
+    let moves = block_on(Arc::clone(&session).play_bots()).unwrap();
+    let events: Vec<GameEvent> = moves.into_iter().flat_map(|m| m.events).collect();
     let view = session.view().unwrap();
     assert_eq!(view.turn.step, TurnStep::GameOver);
     assert!(
@@ -206,20 +211,20 @@ fn a_screen_that_fails_to_redraw_does_not_undo_the_move() {
 }
 
 /// Makes Anna's move (seat 0) the same way every time: the first fitting placement, no
-/// follower, the first token, a fixed throw, no catch attempt, no seduction.
+/// follower, the first token, a fixed throw, no catch attempt, no seduction; she reads the
+/// round's summary and closes it.
 fn annas_move(session: &GameSession) {
-    let view = session.view().unwrap();
-    match view.turn.step {
-        TurnStep::PlaceTile => {
+    match session.stage().unwrap() {
+        GameStage::PlaceTile { .. } => {
             place_first(session);
         }
-        TurnStep::PlaceFollower => {
+        GameStage::PlaceFollower { .. } => {
             session.skip_follower().unwrap();
         }
-        TurnStep::ChooseToken => {
+        GameStage::ChooseToken { .. } => {
             session.choose_token(Token::Target).unwrap();
         }
-        TurnStep::Hurl => {
+        GameStage::Hurl { .. } => {
             session
                 .hurl(Launch {
                     aim_degrees: 3.0,
@@ -228,13 +233,19 @@ fn annas_move(session: &GameSession) {
                 })
                 .unwrap();
         }
-        TurnStep::Catch => {
+        GameStage::Catch { flight, zone, .. } => {
+            assert!(!flight.frames.is_empty() && zone.reach > 0.0);
             session.catch_token(None).unwrap();
         }
-        TurnStep::Seduce => {
+        GameStage::Seduce { .. } => {
             session.decline_seduction().unwrap();
         }
-        TurnStep::GameOver => {}
+        GameStage::RoundSummary { messages, .. } => {
+            assert!(messages.iter().any(|m| m.kind_id == "round_over"));
+            session.close_summary().unwrap();
+        }
+        GameStage::HandOver { .. } => session.hand_over_done().unwrap(),
+        GameStage::BotToAct { .. } | GameStage::GameOver { .. } => {}
     }
 }
 
@@ -330,6 +341,10 @@ fn a_person_cannot_move_for_a_bot_nor_place_a_second_tile() {
     session.skip_follower().unwrap();
     assert!(session.bot_to_play().unwrap());
     let before = session.view().unwrap();
+    assert!(matches!(
+        session.stage().unwrap(),
+        GameStage::BotToAct { seat: 1, .. }
+    ));
     let refused = session.skip_follower().unwrap_err();
     assert!(refused.to_string().contains("Bot 1"), "{refused}");
     assert!(matches!(
@@ -337,4 +352,28 @@ fn a_person_cannot_move_for_a_bot_nor_place_a_second_tile() {
         Err(CatapultError::IllegalMove { .. })
     ));
     assert_eq!(session.view().unwrap(), before);
+}
+
+#[test]
+fn two_people_pass_the_phone_and_a_move_before_it_is_refused() {
+    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 6), None).unwrap();
+    assert_eq!(
+        session.stage().unwrap(),
+        GameStage::HandOver {
+            seat: 0,
+            next: StageKind::PlaceTile
+        }
+    );
+    let refused = session.place_tile(catapult_ffi::Cell { x: 1, y: 0 }, 0);
+    assert!(
+        matches!(&refused, Err(CatapultError::IllegalMove { message }) if message == "pass the phone to Anna first"),
+        "{refused:?}"
+    );
+    place_first(&session);
+    let played = session.skip_follower().unwrap();
+    assert_eq!(played.seat, 0);
+    assert!(matches!(
+        session.stage().unwrap(),
+        GameStage::HandOver { seat: 1, .. }
+    ));
 }

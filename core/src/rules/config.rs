@@ -67,6 +67,9 @@ pub struct GameConfig {
 /// Followers each player owns.
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 
+/// The longest name a seat may have, characters (longer ones do not fit the score panel).
+pub const LONGEST_NAME: usize = 24;
+
 /// The fewest and most players.
 pub const PLAYER_RANGE: std::ops::RangeInclusive<usize> = 2..=6;
 

@@ -8,13 +8,15 @@ mod game;
 mod hash;
 mod pile;
 mod round;
+pub mod rule_menu;
 pub(crate) mod scoring;
 mod spot;
 mod table;
 
 pub use action::{Action, CatapultReason, Event, Phase, Scoring};
 pub use config::{
-    CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, PLAYER_RANGE, RuleOptions,
+    CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, LONGEST_NAME, PLAYER_RANGE,
+    RuleOptions,
 };
 pub use follower::Follower;
 pub use game::{Breakdown, Game};
@@ -25,5 +27,6 @@ pub use round::{
     HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, hands, nearest_in_reach,
     nearest_with_ties, ruler_line,
 };
+pub use rule_menu::{RULE_OPTIONS, RuleChoice, RuleOption, UnknownRuleChoice};
 pub use spot::{parse_spot, spot_name};
 pub use table::table_scene;

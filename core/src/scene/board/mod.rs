@@ -352,6 +352,9 @@ pub fn round_view(game: &Game) -> Option<RoundView> {
         chooser: round.chooser as u8,
         hurler: round.hurler(game.config().players) as u8,
         fair: round.fair,
+        hurls: round.hurls,
+        seduction_targets: round.seduction.clone(),
+        catch_zone: crate::scene::catch_zone(game),
     })
 }
 

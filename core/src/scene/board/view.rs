@@ -162,6 +162,13 @@ pub struct RoundView {
     pub hurler: u8,
     /// The fair tile that started the round.
     pub fair: Pos,
+    /// Hurls made so far this round.
+    pub hurls: usize,
+    /// Followers the hurler may seduce (ties within 1 mm), during the seduction choice.
+    pub seduction_targets: Vec<u32>,
+    /// During a catch: where the catcher's hands wait and how the attempt is judged.
+    #[serde(skip)]
+    pub catch_zone: Option<crate::scene::CatchZone>,
 }
 
 /// A seat's catapult on the table edge.
