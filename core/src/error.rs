@@ -1,7 +1,7 @@
 //! The one error type of the game: every illegal action or bad input says what is wrong and
 //! what to do next, and changes nothing.
 
-use crate::tiles::Side;
+use crate::board::PlacementError;
 use thiserror::Error;
 
 /// Why an action, a configuration or a scenario was refused.
@@ -18,34 +18,9 @@ pub enum GameError {
     /// The game is over; nothing more can be played.
     #[error("the game is over; start a new one")]
     GameOver,
-    /// The cell already holds a tile.
-    #[error("({x}, {y}) is already taken by a tile; pick an empty spot")]
-    CellTaken {
-        /// Column.
-        x: i32,
-        /// Row.
-        y: i32,
-    },
-    /// The cell does not touch the board edge to edge.
-    #[error("({x}, {y}) does not touch any tile; place the tile next to the board")]
-    NotTouching {
-        /// Column.
-        x: i32,
-        /// Row.
-        y: i32,
-    },
-    /// An edge does not match its neighbour.
-    #[error(
-        "the {side} edge ({ours}) does not match its neighbour ({theirs}); try another rotation or spot"
-    )]
-    EdgeMismatch {
-        /// The edge of the placed tile.
-        side: Side,
-        /// What the tile shows there.
-        ours: &'static str,
-        /// What the neighbour shows.
-        theirs: &'static str,
-    },
+    /// The board refuses the placement.
+    #[error(transparent)]
+    Placement(#[from] PlacementError),
     /// The feature already holds a follower.
     #[error("that {kind} is already occupied by a follower; choose another spot or skip")]
     FeatureOccupied {
