@@ -1,6 +1,7 @@
 //! The one error the apps see: a flat enum whose message a player can read.
 
 use catapult_core::GameError;
+use catapult_core::rules::MoveError;
 use catapult_core::store::StoreError;
 
 /// Why a call failed. Kotlin sees `CatapultException.IllegalMove` and so on, Swift
@@ -63,9 +64,15 @@ impl From<GameError> for CatapultError {
             GameError::UnknownTile { .. }
             | GameError::PlayerCount { .. }
             | GameError::BadScenario { .. }
-            | GameError::BadThrow { .. } => CatapultError::BadInput { message },
+            | GameError::Move(MoveError::BadThrow { .. }) => CatapultError::BadInput { message },
             _ => CatapultError::IllegalMove { message },
         }
+    }
+}
+
+impl From<MoveError> for CatapultError {
+    fn from(error: MoveError) -> CatapultError {
+        GameError::from(error).into()
     }
 }
 

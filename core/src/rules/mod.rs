@@ -6,6 +6,7 @@ pub mod explain;
 mod follower;
 mod game;
 mod hash;
+mod move_error;
 mod pile;
 mod round;
 pub(crate) mod scoring;
@@ -19,6 +20,7 @@ pub use config::{
 pub use follower::Follower;
 pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
+pub use move_error::MoveError;
 pub use pile::below;
 pub use round::{
     AIRBORNE, CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HAND_REACH, HANDS_HEIGHT, HANDS_INSET,

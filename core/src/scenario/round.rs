@@ -118,7 +118,7 @@ pub(super) fn play(
         ))));
     }
     game.apply(Action::ChooseToken { token: round.token })
-        .map_err(at_move)?;
+        .map_err(|error| at_move(error.into()))?;
     for (hurl_index, hurl) in round.hurls.iter().enumerate() {
         play_hurl(game, round.token, hurl)
             .map_err(|error| ScenarioError::at_hurl(index, hurl_index, error))?;

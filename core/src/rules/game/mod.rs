@@ -1,5 +1,6 @@
 //! The game as a state machine: a config, a seed and a list of actions give the state.
 
+use super::MoveError;
 use super::action::{Action, CatapultReason, Event, Phase, Scoring};
 use super::config::{CatapultRules, FOLLOWERS_PER_PLAYER, GameConfig};
 use super::follower::Follower;
@@ -246,12 +247,12 @@ impl Game {
 
     /// Applies one action of the current player. An illegal action returns an error and
     /// changes nothing; a legal one returns what happened.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, GameError> {
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, MoveError> {
         let mut events = Vec::new();
         match (action, self.phase) {
-            (_, Phase::GameOver) => return Err(GameError::GameOver),
+            (_, Phase::GameOver) => return Err(MoveError::GameOver),
             (Action::PlaceTile { placement }, Phase::PlaceTile) => {
-                let tile = self.drawn.ok_or(GameError::GameOver)?;
+                let tile = self.drawn.ok_or(MoveError::GameOver)?;
                 let index = self.board.place(tile, placement)?;
                 self.drawn = None;
                 self.phase = Phase::PlaceFollower { tile: index as u16 };
@@ -297,7 +298,7 @@ impl Game {
             }
             (Action::DeclineSeduction, Phase::Seduce) => self.next_hurl(&mut events),
             (action, phase) => {
-                return Err(GameError::WrongPhase {
+                return Err(MoveError::WrongPhase {
                     action: action.verb(),
                     expected: phase.waiting_for(),
                 });
@@ -308,16 +309,16 @@ impl Game {
     }
 
     /// Checks that the current player may put a follower on `segment` of `placed`.
-    fn check_follower(&self, placed: PlacedTile, segment: u8) -> Result<SegmentKind, GameError> {
+    fn check_follower(&self, placed: PlacedTile, segment: u8) -> Result<SegmentKind, MoveError> {
         let data = placed
             .tile_type()
             .segments
             .get(segment as usize)
-            .ok_or_else(|| GameError::NoSuchSegment {
+            .ok_or_else(|| MoveError::NoSuchSegment {
                 spot: format!("segment {segment}"),
             })?;
         if data.kind == SegmentKind::Field && self.config.rules.farmers_off {
-            return Err(GameError::FarmersOff);
+            return Err(MoveError::FarmersOff);
         }
         let features = self.board.features();
         let root = features.root(placed.node(segment));
@@ -326,12 +327,12 @@ impl Game {
             .iter()
             .any(|follower| features.root(follower.node) == root)
         {
-            return Err(GameError::FeatureOccupied {
+            return Err(MoveError::FeatureOccupied {
                 kind: data.kind.name(),
             });
         }
         if self.supply[self.current] == 0 {
-            return Err(GameError::NoFollowerLeft {
+            return Err(MoveError::NoFollowerLeft {
                 player: self.current,
             });
         }
