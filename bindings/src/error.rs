@@ -1,7 +1,7 @@
 //! The one error the apps see: a flat enum whose message a player can read.
 
 use catapult_core::GameError;
-use catapult_core::rules::MoveError;
+use catapult_core::rules::{ConfigError, MoveError};
 use catapult_core::store::StoreError;
 
 /// Why a call failed. Kotlin sees `CatapultException.IllegalMove` and so on, Swift
@@ -62,7 +62,7 @@ impl From<GameError> for CatapultError {
                 CatapultError::NotFound { message }
             }
             GameError::UnknownTile { .. }
-            | GameError::PlayerCount { .. }
+            | GameError::Config(ConfigError::PlayerCount { .. })
             | GameError::BadScenario { .. }
             | GameError::Move(MoveError::BadThrow { .. }) => CatapultError::BadInput { message },
             _ => CatapultError::IllegalMove { message },
@@ -70,11 +70,18 @@ impl From<GameError> for CatapultError {
     }
 }
 
-impl From<MoveError> for CatapultError {
-    fn from(error: MoveError) -> CatapultError {
-        GameError::from(error).into()
-    }
+/// The core's narrower errors map as the [`GameError`] they become, so `?` works on each.
+macro_rules! through_game_error {
+    ($($narrow:ty),+) => {$(
+        impl From<$narrow> for CatapultError {
+            fn from(error: $narrow) -> CatapultError {
+                GameError::from(error).into()
+            }
+        }
+    )+};
 }
+
+through_game_error!(MoveError, ConfigError);
 
 impl From<StoreError> for CatapultError {
     fn from(error: StoreError) -> CatapultError {

@@ -1,7 +1,7 @@
 //! The one error type of the game: every illegal action or bad input says what is wrong and
 //! what to do next, and changes nothing.
 
-use crate::rules::MoveError;
+use crate::rules::{ConfigError, MoveError};
 use thiserror::Error;
 
 /// Why an action, a configuration or a scenario was refused.
@@ -10,19 +10,14 @@ pub enum GameError {
     /// An illegal move.
     #[error(transparent)]
     Move(#[from] MoveError),
+    /// A game that cannot be set up.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
     /// A tile name that the catalogue does not know.
     #[error("unknown tile '{name}'; use a letter A-X or a Catapult tile id such as CA/RFR")]
     UnknownTile {
         /// The name as given.
         name: String,
-    },
-    /// More tiles of one type than the pile holds.
-    #[error("no '{name}' tile left: the game holds only {count} of them")]
-    NoTileLeft {
-        /// The tile's name.
-        name: String,
-        /// How many the game holds (less the start tile for D).
-        count: u8,
     },
     /// The scenario asks for a tile other than the one on top of the pile.
     #[error("the drawn tile is {drawn}, not {asked}")]
@@ -31,12 +26,6 @@ pub enum GameError {
         drawn: String,
         /// The tile the move named.
         asked: String,
-    },
-    /// Carcassonne is for 2 to 6 players.
-    #[error("{players} players cannot play: choose 2 to 6")]
-    PlayerCount {
-        /// The number asked for.
-        players: usize,
     },
     /// An action number past the end of the game.
     #[error("the game has {count} actions, so there is no action {number}")]

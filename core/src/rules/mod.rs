@@ -2,6 +2,7 @@
 
 mod action;
 mod config;
+mod config_error;
 pub mod explain;
 mod follower;
 mod game;
@@ -17,6 +18,7 @@ pub use action::{Action, CatapultReason, Event, Phase, Scoring};
 pub use config::{
     CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, PLAYER_RANGE, RuleOptions,
 };
+pub use config_error::ConfigError;
 pub use follower::Follower;
 pub use game::{Breakdown, Game};
 pub use hash::StableHasher;

@@ -9,7 +9,7 @@ pub use round::{ScenarioHurl, ScenarioRound, SeduceChoice};
 
 use crate::board::{Placement, Pos};
 use crate::error::GameError;
-use crate::rules::{Action, Game, GameConfig, RuleOptions, parse_spot};
+use crate::rules::{Action, ConfigError, Game, GameConfig, RuleOptions, parse_spot};
 use crate::tiles::{Rotation, TileTypeId, catalogue};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -136,7 +136,8 @@ impl Scenario {
             rules: self.rules,
             stacked_pile: Some(tiles.clone()),
         };
-        let mut game = Game::new(config, 0).map_err(ScenarioError::whole_file)?;
+        let mut game =
+            Game::new(config, 0).map_err(|error| ScenarioError::whole_file(error.into()))?;
         for (index, (step, tile)) in self.moves.iter().zip(tiles).enumerate() {
             play_move(&mut game, step, tile)
                 .map_err(|error| ScenarioError::at_move(index, error))?;
@@ -177,8 +178,8 @@ impl Scenario {
                 rules: self.rules,
                 stacked_pile: Some(tiles.clone()),
             };
-            if let Err(error @ GameError::NoTileLeft { .. }) = config.validate() {
-                return Err(ScenarioError::at_move(index, error));
+            if let Err(error @ ConfigError::NoTileLeft { .. }) = config.validate() {
+                return Err(ScenarioError::at_move(index, error.into()));
             }
         }
         Ok(tiles)

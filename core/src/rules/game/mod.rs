@@ -1,6 +1,5 @@
 //! The game as a state machine: a config, a seed and a list of actions give the state.
 
-use super::MoveError;
 use super::action::{Action, CatapultReason, Event, Phase, Scoring};
 use super::config::{CatapultRules, FOLLOWERS_PER_PLAYER, GameConfig};
 use super::follower::Follower;
@@ -8,6 +7,7 @@ use super::hash::StableHasher;
 use super::pile::shuffle;
 use super::round::Round;
 use super::scoring::{completed_by, score_at_end, score_features};
+use super::{ConfigError, MoveError};
 use crate::board::{Board, NodeId, PlacedTile, Placement};
 use crate::error::GameError;
 use crate::physics::TokenKind;
@@ -61,7 +61,7 @@ pub struct Game {
 impl Game {
     /// Starts a game: the start tile on the table, the pile shuffled from `seed` (or stacked),
     /// the first tile drawn for seat 0.
-    pub fn new(config: GameConfig, seed: u64) -> Result<Game, GameError> {
+    pub fn new(config: GameConfig, seed: u64) -> Result<Game, ConfigError> {
         config.validate()?;
         let mut pile = match &config.stacked_pile {
             Some(stacked) => stacked.clone(),
