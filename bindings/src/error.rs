@@ -1,8 +1,8 @@
 //! The one error the apps see: a flat enum whose message a player can read.
 
-use catapult_core::GameError;
 use catapult_core::rules::{ConfigError, MoveError};
 use catapult_core::store::StoreError;
+use catapult_core::{GameError, GameErrorKind};
 
 /// Why a call failed. Kotlin sees `CatapultException.IllegalMove` and so on, Swift
 /// `CatapultError.IllegalMove`; the message (Kotlin `message`, Swift `localizedDescription`)
@@ -57,15 +57,12 @@ impl CatapultError {
 impl From<GameError> for CatapultError {
     fn from(error: GameError) -> CatapultError {
         let message = error.to_string();
-        match error {
-            GameError::NoSuchAction { .. } | GameError::NotAHurl { .. } => {
-                CatapultError::NotFound { message }
+        match error.kind() {
+            GameErrorKind::IllegalMove => CatapultError::IllegalMove { message },
+            GameErrorKind::BadValue | GameErrorKind::Configuration | GameErrorKind::Scenario => {
+                CatapultError::BadInput { message }
             }
-            GameError::UnknownTile { .. }
-            | GameError::Config(ConfigError::PlayerCount { .. })
-            | GameError::BadScenario { .. }
-            | GameError::Move(MoveError::BadThrow { .. }) => CatapultError::BadInput { message },
-            _ => CatapultError::IllegalMove { message },
+            GameErrorKind::Replay => CatapultError::NotFound { message },
         }
     }
 }

@@ -1,5 +1,6 @@
-//! The one error type of the game: every illegal action or bad input says what is wrong and
-//! what to do next, and changes nothing.
+//! Any error of the game: [`GameError`] wraps the error of each operation, and
+//! [`GameError::kind`] sorts them for callers that map errors without reading them. Every
+//! message says what is wrong and what to do next; a refused operation changes nothing.
 
 use crate::rules::{ConfigError, MoveError};
 use thiserror::Error;
@@ -47,4 +48,43 @@ pub enum GameError {
         /// What is wrong, in a sentence.
         reason: String,
     },
+}
+
+/// What sort of error a [`GameError`] is, whichever operation reported it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameErrorKind {
+    /// A move the rules refuse at this point of the game.
+    IllegalMove,
+    /// A value given with a move is out of range (a throw the physics cannot make); the same
+    /// move with another value may be played.
+    BadValue,
+    /// A game that cannot be set up as configured.
+    Configuration,
+    /// A scenario that cannot be read or played as written.
+    Scenario,
+    /// An action or a hurl that a recorded game does not have.
+    Replay,
+}
+
+impl GameError {
+    /// What sort of error this is.
+    pub fn kind(&self) -> GameErrorKind {
+        match self {
+            GameError::Move(error) => move_kind(error),
+            GameError::Config(_) => GameErrorKind::Configuration,
+            GameError::UnknownTile { .. }
+            | GameError::NotTheDrawnTile { .. }
+            | GameError::BadScenario { .. } => GameErrorKind::Scenario,
+            GameError::NoSuchAction { .. } | GameError::NotAHurl { .. } => GameErrorKind::Replay,
+        }
+    }
+}
+
+/// The kind of an illegal move: a throw out of range is a bad value rather than against the
+/// rules, since the same move with other numbers may be played.
+fn move_kind(error: &MoveError) -> GameErrorKind {
+    match error {
+        MoveError::BadThrow { .. } => GameErrorKind::BadValue,
+        _ => GameErrorKind::IllegalMove,
+    }
 }
