@@ -1,6 +1,6 @@
 //! The one error the apps see: a flat enum whose message a player can read.
 
-use catapult_core::rules::{ConfigError, MoveError};
+use catapult_core::rules::{ConfigError, MoveError, ReplayError};
 use catapult_core::store::StoreError;
 use catapult_core::{GameError, GameErrorKind};
 
@@ -78,7 +78,7 @@ macro_rules! through_game_error {
     )+};
 }
 
-through_game_error!(MoveError, ConfigError);
+through_game_error!(MoveError, ConfigError, ReplayError);
 
 impl From<StoreError> for CatapultError {
     fn from(error: StoreError) -> CatapultError {

@@ -2,7 +2,7 @@
 //! [`GameError::kind`] sorts them for callers that map errors without reading them. Every
 //! message says what is wrong and what to do next; a refused operation changes nothing.
 
-use crate::rules::{ConfigError, MoveError};
+use crate::rules::{ConfigError, MoveError, ReplayError};
 use thiserror::Error;
 
 /// Why an action, a configuration or a scenario was refused.
@@ -14,6 +14,9 @@ pub enum GameError {
     /// A game that cannot be set up.
     #[error(transparent)]
     Config(#[from] ConfigError),
+    /// A recorded game that cannot be replayed as asked.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
     /// A tile name that the catalogue does not know.
     #[error("unknown tile '{name}'; use a letter A-X or a Catapult tile id such as CA/RFR")]
     UnknownTile {
@@ -27,20 +30,6 @@ pub enum GameError {
         drawn: String,
         /// The tile the move named.
         asked: String,
-    },
-    /// An action number past the end of the game.
-    #[error("the game has {count} actions, so there is no action {number}")]
-    NoSuchAction {
-        /// The action asked for, counted from 1.
-        number: usize,
-        /// How many actions the game has.
-        count: usize,
-    },
-    /// An action asked for as a hurl is something else.
-    #[error("action {number} is not a hurl; choose one of the game's hurls")]
-    NotAHurl {
-        /// The action asked for, counted from 1.
-        number: usize,
     },
     /// A scenario or saved game that cannot be read.
     #[error("bad scenario: {reason}")]
@@ -75,7 +64,10 @@ impl GameError {
             GameError::UnknownTile { .. }
             | GameError::NotTheDrawnTile { .. }
             | GameError::BadScenario { .. } => GameErrorKind::Scenario,
-            GameError::NoSuchAction { .. } | GameError::NotAHurl { .. } => GameErrorKind::Replay,
+            // A replay that stops at an illegal move or a bad config is that error.
+            GameError::Replay(ReplayError::Move(error)) => move_kind(error),
+            GameError::Replay(ReplayError::Config(_)) => GameErrorKind::Configuration,
+            GameError::Replay(_) => GameErrorKind::Replay,
         }
     }
 }

@@ -9,6 +9,7 @@ mod game;
 mod hash;
 mod move_error;
 mod pile;
+mod replay_error;
 mod round;
 pub(crate) mod scoring;
 mod spot;
@@ -24,6 +25,7 @@ pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
 pub use move_error::MoveError;
 pub use pile::below;
+pub use replay_error::ReplayError;
 pub use round::{
     AIRBORNE, CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HAND_REACH, HANDS_HEIGHT, HANDS_INSET,
     HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, hands, nearest_in_reach,

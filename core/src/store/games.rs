@@ -93,7 +93,7 @@ impl Store {
             let tally = match tally {
                 Some(tally) => tally,
                 None => {
-                    replayed = Tally::replay(after)?;
+                    replayed = Tally::replay(after).map_err(GameError::from)?;
                     &replayed
                 }
             };

@@ -7,9 +7,8 @@ use super::hash::StableHasher;
 use super::pile::shuffle;
 use super::round::Round;
 use super::scoring::{completed_by, score_at_end, score_features};
-use super::{ConfigError, MoveError};
+use super::{ConfigError, MoveError, ReplayError};
 use crate::board::{Board, NodeId, PlacedTile, Placement};
-use crate::error::GameError;
 use crate::physics::TokenKind;
 use crate::tiles::{SegmentKind, TileTypeId, catalogue};
 use catapult::sample_throws;
@@ -96,7 +95,7 @@ impl Game {
     }
 
     /// Rebuilds a game from its config, seed and actions.
-    pub fn replay(config: GameConfig, seed: u64, actions: &[Action]) -> Result<Game, GameError> {
+    pub fn replay(config: GameConfig, seed: u64, actions: &[Action]) -> Result<Game, ReplayError> {
         let mut game = Game::new(config, seed)?;
         for action in actions {
             game.apply(*action)?;
