@@ -3,9 +3,10 @@
 //! message says what is wrong and what to do next; a refused operation changes nothing.
 
 use crate::rules::{ConfigError, MoveError, ReplayError};
+use crate::scenario::ScenarioError;
 use thiserror::Error;
 
-/// Why an action, a configuration or a scenario was refused.
+/// Why a move, a configuration, a replay or a scenario was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameError {
     /// An illegal move.
@@ -17,26 +18,9 @@ pub enum GameError {
     /// A recorded game that cannot be replayed as asked.
     #[error(transparent)]
     Replay(#[from] ReplayError),
-    /// A tile name that the catalogue does not know.
-    #[error("unknown tile '{name}'; use a letter A-X or a Catapult tile id such as CA/RFR")]
-    UnknownTile {
-        /// The name as given.
-        name: String,
-    },
-    /// The scenario asks for a tile other than the one on top of the pile.
-    #[error("the drawn tile is {drawn}, not {asked}")]
-    NotTheDrawnTile {
-        /// The tile on top of the pile.
-        drawn: String,
-        /// The tile the move named.
-        asked: String,
-    },
-    /// A scenario or saved game that cannot be read.
-    #[error("bad scenario: {reason}")]
-    BadScenario {
-        /// What is wrong, in a sentence.
-        reason: String,
-    },
+    /// A scenario that cannot be read or played as written.
+    #[error(transparent)]
+    Scenario(#[from] ScenarioError),
 }
 
 /// What sort of error a [`GameError`] is, whichever operation reported it.
@@ -61,9 +45,7 @@ impl GameError {
         match self {
             GameError::Move(error) => move_kind(error),
             GameError::Config(_) => GameErrorKind::Configuration,
-            GameError::UnknownTile { .. }
-            | GameError::NotTheDrawnTile { .. }
-            | GameError::BadScenario { .. } => GameErrorKind::Scenario,
+            GameError::Scenario(_) => GameErrorKind::Scenario,
             // A replay that stops at an illegal move or a bad config is that error.
             GameError::Replay(ReplayError::Move(error)) => move_kind(error),
             GameError::Replay(ReplayError::Config(_)) => GameErrorKind::Configuration,
