@@ -101,3 +101,36 @@ impl From<StoreError> for CatapultError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kind_picks_the_error_the_apps_see() {
+        let bad_throw = MoveError::BadThrow {
+            reason: "the launch speed must be above 0; got 0".into(),
+        };
+        assert!(matches!(
+            CatapultError::from(MoveError::GameOver),
+            CatapultError::IllegalMove { .. }
+        ));
+        assert!(matches!(
+            CatapultError::from(bad_throw),
+            CatapultError::BadInput { .. }
+        ));
+        assert!(matches!(
+            CatapultError::from(ConfigError::PlayerCount { players: 1 }),
+            CatapultError::BadInput { .. }
+        ));
+        assert!(matches!(
+            CatapultError::from(ReplayError::NotAHurl { number: 2 }),
+            CatapultError::NotFound { .. }
+        ));
+        // A recorded move refused on replay is still an illegal move, not a missing one.
+        assert!(matches!(
+            CatapultError::from(ReplayError::from(MoveError::GameOver)),
+            CatapultError::IllegalMove { .. }
+        ));
+    }
+}

@@ -62,3 +62,50 @@ fn move_kind(error: &MoveError) -> GameErrorKind {
         _ => GameErrorKind::IllegalMove,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::PlacementError;
+
+    fn kind(error: impl Into<GameError>) -> GameErrorKind {
+        error.into().kind()
+    }
+
+    #[test]
+    fn each_error_is_sorted_by_what_went_wrong() {
+        let bad_throw = MoveError::BadThrow {
+            reason: "the launch speed must be above 0; got 0".into(),
+        };
+        assert_eq!(kind(MoveError::FarmersOff), GameErrorKind::IllegalMove);
+        assert_eq!(kind(bad_throw.clone()), GameErrorKind::BadValue);
+        let players = ConfigError::PlayerCount { players: 7 };
+        assert_eq!(kind(players.clone()), GameErrorKind::Configuration);
+        let tile = ScenarioError::UnknownTile { name: "Z".into() };
+        assert_eq!(kind(tile), GameErrorKind::Scenario);
+        assert_eq!(
+            kind(ReplayError::NotAHurl { number: 3 }),
+            GameErrorKind::Replay
+        );
+        // A replay stopped by a refused move or config is that refusal.
+        assert_eq!(
+            kind(ReplayError::from(MoveError::GameOver)),
+            GameErrorKind::IllegalMove
+        );
+        assert_eq!(kind(ReplayError::from(bad_throw)), GameErrorKind::BadValue);
+        assert_eq!(
+            kind(ReplayError::from(players)),
+            GameErrorKind::Configuration
+        );
+    }
+
+    #[test]
+    fn wrapping_keeps_the_message_a_player_reads() {
+        let taken = MoveError::from(PlacementError::CellTaken { x: 1, y: -2 });
+        let error = GameError::from(ReplayError::from(taken));
+        assert_eq!(
+            error.to_string(),
+            "(1, -2) is already taken by a tile; pick an empty spot"
+        );
+    }
+}
