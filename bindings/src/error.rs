@@ -1,8 +1,9 @@
 //! The one error the apps see: a flat enum whose message a player can read.
 
-use catapult_core::GameError;
+use catapult_core::rules::{ConfigError, MoveError, ReplayError};
 use catapult_core::session::{SessionError, SessionErrorKind};
 use catapult_core::store::StoreError;
+use catapult_core::{GameError, GameErrorKind};
 
 /// Why a call failed. Kotlin sees `CatapultException.IllegalMove` and so on, Swift
 /// `CatapultError.IllegalMove`; the message (Kotlin `message`, Swift `localizedDescription`)
@@ -57,18 +58,28 @@ impl CatapultError {
 impl From<GameError> for CatapultError {
     fn from(error: GameError) -> CatapultError {
         let message = error.to_string();
-        match error {
-            GameError::NoSuchAction { .. } | GameError::NotAHurl { .. } => {
-                CatapultError::NotFound { message }
+        match error.kind() {
+            GameErrorKind::IllegalMove => CatapultError::IllegalMove { message },
+            GameErrorKind::BadValue | GameErrorKind::Configuration | GameErrorKind::Scenario => {
+                CatapultError::BadInput { message }
             }
-            GameError::UnknownTile { .. }
-            | GameError::PlayerCount { .. }
-            | GameError::BadScenario { .. }
-            | GameError::BadThrow { .. } => CatapultError::BadInput { message },
-            _ => CatapultError::IllegalMove { message },
+            GameErrorKind::Replay => CatapultError::NotFound { message },
         }
     }
 }
+
+/// The core's narrower errors map as the [`GameError`] they become, so `?` works on each.
+macro_rules! through_game_error {
+    ($($narrow:ty),+) => {$(
+        impl From<$narrow> for CatapultError {
+            fn from(error: $narrow) -> CatapultError {
+                GameError::from(error).into()
+            }
+        }
+    )+};
+}
+
+through_game_error!(MoveError, ConfigError, ReplayError);
 
 impl From<StoreError> for CatapultError {
     fn from(error: StoreError) -> CatapultError {
@@ -108,5 +119,38 @@ impl From<SessionError> for CatapultError {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kind_picks_the_error_the_apps_see() {
+        let bad_throw = MoveError::BadThrow {
+            reason: "the launch speed must be above 0; got 0".into(),
+        };
+        assert!(matches!(
+            CatapultError::from(MoveError::GameOver),
+            CatapultError::IllegalMove { .. }
+        ));
+        assert!(matches!(
+            CatapultError::from(bad_throw),
+            CatapultError::BadInput { .. }
+        ));
+        assert!(matches!(
+            CatapultError::from(ConfigError::PlayerCount { players: 1 }),
+            CatapultError::BadInput { .. }
+        ));
+        assert!(matches!(
+            CatapultError::from(ReplayError::NotAHurl { number: 2 }),
+            CatapultError::NotFound { .. }
+        ));
+        // A recorded move refused on replay is still an illegal move, not a missing one.
+        assert!(matches!(
+            CatapultError::from(ReplayError::from(MoveError::GameOver)),
+            CatapultError::IllegalMove { .. }
+        ));
     }
 }

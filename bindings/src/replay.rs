@@ -88,9 +88,6 @@ impl GameReplay {
                 ),
             });
         }
-        let damaged = |error: catapult_core::GameError| {
-            CatapultError::bad_input(format!("this game file is damaged: {error}"))
-        };
         // Replayed up to the last move, which is then applied once more to see its events (a
         // hurl's flight comes with it, frames included).
         let before = count.saturating_sub(1);
@@ -114,6 +111,11 @@ impl GameReplay {
             flight,
         })
     }
+}
+
+/// A game file whose moves do not replay: a bad value from the app, whatever the rules said.
+fn damaged(error: impl std::fmt::Display) -> CatapultError {
+    CatapultError::bad_input(format!("this game file is damaged: {error}"))
 }
 
 /// A replay of the saved game `game_id`.

@@ -1,140 +1,111 @@
-//! The one error type of the game: every illegal action or bad input says what is wrong and
-//! what to do next, and changes nothing.
+//! Any error of the game: [`GameError`] wraps the error of each operation, and
+//! [`GameError::kind`] sorts them for callers that map errors without reading them. Every
+//! message says what is wrong and what to do next; a refused operation changes nothing.
 
-use crate::tiles::Side;
+use crate::rules::{ConfigError, MoveError, ReplayError};
+use crate::scenario::ScenarioError;
 use thiserror::Error;
 
-/// Why an action, a configuration or a scenario was refused.
+/// Why a move, a configuration, a replay or a scenario was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GameError {
-    /// The action does not belong to the current step of the turn.
-    #[error("it is not time to {action}: the game is waiting for {expected}")]
-    WrongPhase {
-        /// What the action tried to do.
-        action: &'static str,
-        /// What the game waits for.
-        expected: &'static str,
-    },
-    /// The game is over; nothing more can be played.
-    #[error("the game is over; start a new one")]
-    GameOver,
-    /// The cell already holds a tile.
-    #[error("({x}, {y}) is already taken by a tile; pick an empty spot")]
-    CellTaken {
-        /// Column.
-        x: i32,
-        /// Row.
-        y: i32,
-    },
-    /// The cell does not touch the board edge to edge.
-    #[error("({x}, {y}) does not touch any tile; place the tile next to the board")]
-    NotTouching {
-        /// Column.
-        x: i32,
-        /// Row.
-        y: i32,
-    },
-    /// An edge does not match its neighbour.
-    #[error(
-        "the {side} edge ({ours}) does not match its neighbour ({theirs}); try another rotation or spot"
-    )]
-    EdgeMismatch {
-        /// The edge of the placed tile.
-        side: Side,
-        /// What the tile shows there.
-        ours: &'static str,
-        /// What the neighbour shows.
-        theirs: &'static str,
-    },
-    /// The feature already holds a follower.
-    #[error("that {kind} is already occupied by a follower; choose another spot or skip")]
-    FeatureOccupied {
-        /// Road, city, field or cloister.
-        kind: &'static str,
-    },
-    /// The player has no follower in supply.
-    #[error("player {} has no follower left in supply; skip placing one", .player + 1)]
-    NoFollowerLeft {
-        /// Seat index, from 0.
-        player: usize,
-    },
-    /// The tile has no segment there (or the spot name is malformed).
-    #[error("this tile has no follower spot '{spot}'; pick one of the spots offered")]
-    NoSuchSegment {
-        /// The spot as given.
-        spot: String,
-    },
-    /// Farmers are switched off for this game.
-    #[error("farmers are off in this game; choose a road, city or cloister, or skip")]
-    FarmersOff,
-    /// A tile name that the catalogue does not know.
-    #[error("unknown tile '{name}'; use a letter A-X or a Catapult tile id such as CA/RFR")]
-    UnknownTile {
-        /// The name as given.
-        name: String,
-    },
-    /// More tiles of one type than the pile holds.
-    #[error("no '{name}' tile left: the game holds only {count} of them")]
-    NoTileLeft {
-        /// The tile's name.
-        name: String,
-        /// How many the game holds (less the start tile for D).
-        count: u8,
-    },
-    /// The scenario asks for a tile other than the one on top of the pile.
-    #[error("the drawn tile is {drawn}, not {asked}")]
-    NotTheDrawnTile {
-        /// The tile on top of the pile.
-        drawn: String,
-        /// The tile the move named.
-        asked: String,
-    },
-    /// Carcassonne is for 2 to 6 players.
-    #[error("{players} players cannot play: choose 2 to 6")]
-    PlayerCount {
-        /// The number asked for.
-        players: usize,
-    },
-    /// A throw the physics refuses (NaN, out of range).
-    #[error("that throw cannot be made: {reason}")]
-    BadThrow {
-        /// What the physics said.
-        reason: String,
-    },
-    /// The follower is not one the seduction token reached.
-    #[error(
-        "follower {follower} is not the one the seduction token came to rest nearest; choose one offered or decline"
-    )]
-    NotSeducible {
-        /// The follower's id.
-        follower: u32,
-    },
-    /// The hurler tried to move someone else's follower.
-    #[error(
-        "follower {follower} is not yours; swap with one of your own followers or one from your supply"
-    )]
-    NotYourFollower {
-        /// The follower's id.
-        follower: u32,
-    },
-    /// An action number past the end of the game.
-    #[error("the game has {count} actions, so there is no action {number}")]
-    NoSuchAction {
-        /// The action asked for, counted from 1.
-        number: usize,
-        /// How many actions the game has.
-        count: usize,
-    },
-    /// An action asked for as a hurl is something else.
-    #[error("action {number} is not a hurl; choose one of the game's hurls")]
-    NotAHurl {
-        /// The action asked for, counted from 1.
-        number: usize,
-    },
-    /// A scenario or saved game that cannot be read.
-    #[error("bad scenario: {reason}")]
-    BadScenario {
-        /// What is wrong, in a sentence.
-        reason: String,
-    },
+    /// An illegal move.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// A game that cannot be set up.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// A recorded game that cannot be replayed as asked.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    /// A scenario that cannot be read or played as written.
+    #[error(transparent)]
+    Scenario(#[from] ScenarioError),
+}
+
+/// What sort of error a [`GameError`] is, whichever operation reported it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameErrorKind {
+    /// A move the rules refuse at this point of the game.
+    IllegalMove,
+    /// A value given with a move is out of range (a throw the physics cannot make); the same
+    /// move with another value may be played.
+    BadValue,
+    /// A game that cannot be set up as configured.
+    Configuration,
+    /// A scenario that cannot be read or played as written.
+    Scenario,
+    /// An action or a hurl that a recorded game does not have.
+    Replay,
+}
+
+impl GameError {
+    /// What sort of error this is.
+    pub fn kind(&self) -> GameErrorKind {
+        match self {
+            GameError::Move(error) => move_kind(error),
+            GameError::Config(_) => GameErrorKind::Configuration,
+            GameError::Scenario(_) => GameErrorKind::Scenario,
+            // A replay that stops at an illegal move or a bad config is that error.
+            GameError::Replay(ReplayError::Move(error)) => move_kind(error),
+            GameError::Replay(ReplayError::Config(_)) => GameErrorKind::Configuration,
+            GameError::Replay(_) => GameErrorKind::Replay,
+        }
+    }
+}
+
+/// The kind of an illegal move: a throw out of range is a bad value rather than against the
+/// rules, since the same move with other numbers may be played.
+fn move_kind(error: &MoveError) -> GameErrorKind {
+    match error {
+        MoveError::BadThrow { .. } => GameErrorKind::BadValue,
+        _ => GameErrorKind::IllegalMove,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::PlacementError;
+
+    fn kind(error: impl Into<GameError>) -> GameErrorKind {
+        error.into().kind()
+    }
+
+    #[test]
+    fn each_error_is_sorted_by_what_went_wrong() {
+        let bad_throw = MoveError::BadThrow {
+            reason: "the launch speed must be above 0; got 0".into(),
+        };
+        assert_eq!(kind(MoveError::FarmersOff), GameErrorKind::IllegalMove);
+        assert_eq!(kind(bad_throw.clone()), GameErrorKind::BadValue);
+        let players = ConfigError::PlayerCount { players: 7 };
+        assert_eq!(kind(players.clone()), GameErrorKind::Configuration);
+        let tile = ScenarioError::UnknownTile { name: "Z".into() };
+        assert_eq!(kind(tile), GameErrorKind::Scenario);
+        assert_eq!(
+            kind(ReplayError::NotAHurl { number: 3 }),
+            GameErrorKind::Replay
+        );
+        // A replay stopped by a refused move or config is that refusal.
+        assert_eq!(
+            kind(ReplayError::from(MoveError::GameOver)),
+            GameErrorKind::IllegalMove
+        );
+        assert_eq!(kind(ReplayError::from(bad_throw)), GameErrorKind::BadValue);
+        assert_eq!(
+            kind(ReplayError::from(players)),
+            GameErrorKind::Configuration
+        );
+    }
+
+    #[test]
+    fn wrapping_keeps_the_message_a_player_reads() {
+        let taken = MoveError::from(PlacementError::CellTaken { x: 1, y: -2 });
+        let error = GameError::from(ReplayError::from(taken));
+        assert_eq!(
+            error.to_string(),
+            "(1, -2) is already taken by a tile; pick an empty spot"
+        );
+    }
 }

@@ -19,4 +19,4 @@ pub mod tiles;
 #[cfg(test)]
 mod test_support;
 
-pub use error::GameError;
+pub use error::{GameError, GameErrorKind};

@@ -1,12 +1,13 @@
 //! The board: placed tiles, where the next tile may go, and the features they form.
 
+mod error;
 mod features;
 mod pos;
 
+pub use error::PlacementError;
 pub use features::{Features, NodeId};
 pub use pos::Pos;
 
-use crate::error::GameError;
 use crate::tiles::{EdgeKind, Half, Rotation, SegmentKind, Side, TileType, TileTypeId};
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
@@ -127,13 +128,13 @@ impl Board {
     }
 
     /// Checks that `tile` may go at `placement`, saying why not.
-    pub fn check(&self, tile: TileTypeId, placement: Placement) -> Result<(), GameError> {
+    pub fn check(&self, tile: TileTypeId, placement: Placement) -> Result<(), PlacementError> {
         let Placement { pos, rotation } = placement;
         if self.by_pos.contains_key(&pos) {
-            return Err(GameError::CellTaken { x: pos.x, y: pos.y });
+            return Err(PlacementError::CellTaken { x: pos.x, y: pos.y });
         }
         if !self.frontier_by_pos.contains_key(&pos) {
-            return Err(GameError::NotTouching { x: pos.x, y: pos.y });
+            return Err(PlacementError::NotTouching { x: pos.x, y: pos.y });
         }
         let tile_type = tile.tile();
         for side in Side::ALL {
@@ -145,7 +146,7 @@ impl Board {
                 .tile_type()
                 .edge(neighbour.rotation, side.opposite());
             if ours != theirs {
-                return Err(GameError::EdgeMismatch {
+                return Err(PlacementError::EdgeMismatch {
                     side,
                     ours: ours.name(),
                     theirs: theirs.name(),
@@ -156,7 +157,11 @@ impl Board {
     }
 
     /// Places `tile` after checking it fits; returns the new tile's index in [`Board::tiles`].
-    pub fn place(&mut self, tile: TileTypeId, placement: Placement) -> Result<usize, GameError> {
+    pub fn place(
+        &mut self,
+        tile: TileTypeId,
+        placement: Placement,
+    ) -> Result<usize, PlacementError> {
         self.check(tile, placement)?;
         Ok(self.put(tile, placement))
     }

@@ -1,7 +1,7 @@
 //! How a game is set up: number of players, rule options and, for hand-written cases, a stacked
 //! pile.
 
-use crate::error::GameError;
+use super::ConfigError;
 use crate::tiles::{Expansion, TileTypeId, catalogue};
 use serde::{Deserialize, Serialize};
 
@@ -93,9 +93,9 @@ impl GameConfig {
 
     /// Checks the configuration: player count, and a stacked pile holding no more of a tile
     /// than the boxes do.
-    pub fn validate(&self) -> Result<(), GameError> {
+    pub fn validate(&self) -> Result<(), ConfigError> {
         if !PLAYER_RANGE.contains(&self.players) {
-            return Err(GameError::PlayerCount {
+            return Err(ConfigError::PlayerCount {
                 players: self.players,
             });
         }
@@ -105,7 +105,7 @@ impl GameConfig {
                 let available = full.iter().filter(|t| *t == tile).count();
                 let wanted = stacked.iter().filter(|t| *t == tile).count();
                 if wanted > available {
-                    return Err(GameError::NoTileLeft {
+                    return Err(ConfigError::NoTileLeft {
                         name: tile.tile().name(),
                         count: available as u8,
                     });

@@ -2,11 +2,14 @@
 
 mod action;
 mod config;
+mod config_error;
 pub mod explain;
 mod follower;
 mod game;
 mod hash;
+mod move_error;
 mod pile;
+mod replay_error;
 mod round;
 pub mod rule_menu;
 pub(crate) mod scoring;
@@ -18,10 +21,13 @@ pub use config::{
     CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, LONGEST_NAME, PLAYER_RANGE,
     RuleOptions,
 };
+pub use config_error::ConfigError;
 pub use follower::Follower;
 pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
+pub use move_error::MoveError;
 pub use pile::below;
+pub use replay_error::ReplayError;
 pub use round::{
     AIRBORNE, CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HAND_REACH, HANDS_HEIGHT, HANDS_INSET,
     HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, hands, nearest_in_reach,

@@ -1,7 +1,7 @@
 //! Names for follower spots as players say them: `road:E`, `city:N`, `field:NL`, `cloister`,
 //! always as the tile lies on the board (after rotation).
 
-use crate::error::GameError;
+use super::MoveError;
 use crate::tiles::{Half, Rotation, SegmentKind, Side, TileType};
 
 /// The name of `segment` of `tile` lying with `rotation`: the first board side (N, E, S, W) a
@@ -25,8 +25,8 @@ pub fn spot_name(tile: &TileType, rotation: Rotation, segment: u8) -> String {
 }
 
 /// The segment a spot name points at on `tile` lying with `rotation`.
-pub fn parse_spot(tile: &TileType, rotation: Rotation, spot: &str) -> Result<u8, GameError> {
-    let missing = || GameError::NoSuchSegment {
+pub fn parse_spot(tile: &TileType, rotation: Rotation, spot: &str) -> Result<u8, MoveError> {
+    let missing = || MoveError::NoSuchSegment {
         spot: spot.to_string(),
     };
     if spot == "cloister" {

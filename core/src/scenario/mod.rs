@@ -3,16 +3,19 @@
 //!
 //! The file format is described in `docs/SCENARIOS.md`. `catapult score FILE` prints the result.
 
+mod error;
+mod failure;
 mod round;
 
+pub use error::ScenarioError;
+pub use failure::ScenarioFailure;
 pub use round::{ScenarioHurl, ScenarioRound, SeduceChoice};
 
 use crate::board::{Placement, Pos};
 use crate::error::GameError;
-use crate::rules::{Action, Game, GameConfig, RuleOptions, parse_spot};
+use crate::rules::{Action, ConfigError, Game, GameConfig, RuleOptions, parse_spot};
 use crate::tiles::{Rotation, TileTypeId, catalogue};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A scenario file.
 #[derive(Debug, Clone, Deserialize)]
@@ -64,89 +67,33 @@ pub struct ScenarioOutcome {
     pub supply: Vec<u8>,
 }
 
-/// Why a scenario could not be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScenarioError {
-    /// The 0-based index of the move that failed, if a move did.
-    pub move_index: Option<usize>,
-    /// The 0-based index of the failing hurl in that move's round, if a hurl failed.
-    pub hurl_index: Option<usize>,
-    /// What went wrong.
-    pub error: GameError,
-}
-
-impl ScenarioError {
-    /// An error that belongs to no move.
-    fn whole_file(error: GameError) -> ScenarioError {
-        ScenarioError {
-            move_index: None,
-            hurl_index: None,
-            error,
-        }
-    }
-
-    /// An error of move `index`.
-    fn at_move(index: usize, error: GameError) -> ScenarioError {
-        ScenarioError {
-            move_index: Some(index),
-            hurl_index: None,
-            error,
-        }
-    }
-
-    /// An error of hurl `hurl` in the round of move `index`.
-    fn at_hurl(index: usize, hurl: usize, error: GameError) -> ScenarioError {
-        ScenarioError {
-            move_index: Some(index),
-            hurl_index: Some(hurl),
-            error,
-        }
-    }
-}
-
-impl fmt::Display for ScenarioError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(index) = self.move_index {
-            write!(f, "move {index}: ")?;
-        }
-        if let Some(index) = self.hurl_index {
-            write!(f, "hurl {index}: ")?;
-        }
-        write!(f, "{}", self.error)
-    }
-}
-
-impl std::error::Error for ScenarioError {}
-
 impl Scenario {
     /// Reads a scenario from JSON text.
     pub fn from_json(text: &str) -> Result<Scenario, ScenarioError> {
-        serde_json::from_str(text).map_err(|e| {
-            ScenarioError::whole_file(GameError::BadScenario {
-                reason: e.to_string(),
-            })
+        serde_json::from_str(text).map_err(|e| ScenarioError::BadScenario {
+            reason: e.to_string(),
         })
     }
 
     /// Builds the game and plays the moves (and their catapult rounds), without scoring.
-    pub fn play_moves(&self) -> Result<Game, ScenarioError> {
+    pub fn play_moves(&self) -> Result<Game, ScenarioFailure> {
         let tiles = self.stacked_pile()?;
         let config = GameConfig {
             players: self.players,
             rules: self.rules,
             stacked_pile: Some(tiles.clone()),
         };
-        let mut game = Game::new(config, 0).map_err(ScenarioError::whole_file)?;
+        let mut game = Game::new(config, 0).map_err(ScenarioFailure::whole_file)?;
         for (index, (step, tile)) in self.moves.iter().zip(tiles).enumerate() {
             play_move(&mut game, step, tile)
-                .map_err(|error| ScenarioError::at_move(index, error))?;
+                .map_err(|error| ScenarioFailure::at_move(index, error))?;
             round::play(&mut game, index, step.round.as_ref())?;
         }
         Ok(game)
     }
 
     /// Plays the moves and scores the result.
-    pub fn play(&self) -> Result<ScenarioOutcome, ScenarioError> {
+    pub fn play(&self) -> Result<ScenarioOutcome, ScenarioFailure> {
         let game = self.play_moves()?;
         let scores = if self.end {
             game.scores().to_vec()
@@ -160,13 +107,13 @@ impl Scenario {
     }
 
     /// The moves' tiles, checked against the catalogue and the boxes' counts.
-    fn stacked_pile(&self) -> Result<Vec<TileTypeId>, ScenarioError> {
+    fn stacked_pile(&self) -> Result<Vec<TileTypeId>, ScenarioFailure> {
         let mut tiles = Vec::with_capacity(self.moves.len());
         for (index, step) in self.moves.iter().enumerate() {
             let tile = catalogue().find(&step.tile).ok_or_else(|| {
-                ScenarioError::at_move(
+                ScenarioFailure::at_move(
                     index,
-                    GameError::UnknownTile {
+                    ScenarioError::UnknownTile {
                         name: step.tile.clone(),
                     },
                 )
@@ -177,8 +124,8 @@ impl Scenario {
                 rules: self.rules,
                 stacked_pile: Some(tiles.clone()),
             };
-            if let Err(error @ GameError::NoTileLeft { .. }) = config.validate() {
-                return Err(ScenarioError::at_move(index, error));
+            if let Err(error @ ConfigError::NoTileLeft { .. }) = config.validate() {
+                return Err(ScenarioFailure::at_move(index, error));
             }
         }
         Ok(tiles)
@@ -188,15 +135,16 @@ impl Scenario {
 /// The tile and follower steps of one turn.
 fn play_move(game: &mut Game, step: &ScenarioMove, tile: TileTypeId) -> Result<(), GameError> {
     if game.drawn_tile() != Some(tile) {
-        return Err(GameError::NotTheDrawnTile {
+        return Err(ScenarioError::NotTheDrawnTile {
             drawn: game
                 .drawn_tile()
                 .map_or_else(|| "none".to_string(), |t| t.to_string()),
             asked: step.tile.clone(),
-        });
+        }
+        .into());
     }
-    let rotation =
-        Rotation::try_from(step.rotation).map_err(|reason| GameError::BadScenario { reason })?;
+    let rotation = Rotation::try_from(step.rotation)
+        .map_err(|reason| ScenarioError::BadScenario { reason })?;
     let placement = Placement {
         pos: Pos::new(step.at[0], step.at[1]),
         rotation,

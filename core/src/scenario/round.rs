@@ -2,7 +2,7 @@
 //! per player in seat order from the chooser, each with the catcher's attempt (catch rounds) or
 //! the hurler's seduction choice (seduction rounds, when the game asks for one).
 
-use super::ScenarioError;
+use super::{ScenarioError, ScenarioFailure};
 use crate::board::Pos;
 use crate::error::GameError;
 use crate::physics::TokenKind;
@@ -91,37 +91,45 @@ pub(super) fn play(
     game: &mut Game,
     index: usize,
     written: Option<&ScenarioRound>,
-) -> Result<(), ScenarioError> {
-    let at_move = |error| ScenarioError::at_move(index, error);
+) -> Result<(), ScenarioFailure> {
     let round = match (game.phase() == Phase::ChooseToken, written) {
         (false, None) => return Ok(()),
         (false, Some(_)) => {
-            return Err(at_move(bad(
-                "no catapult round follows this move (only a fair tile starts one, under the \
+            return Err(ScenarioFailure::at_move(
+                index,
+                bad(
+                    "no catapult round follows this move (only a fair tile starts one, under the \
                  catapult rule \"rounds\"); remove \"round\"",
-            )));
+                ),
+            ));
         }
         (true, None) => {
-            return Err(at_move(bad(
-                "this fair tile starts a catapult round; add a \"round\" with the token and one \
+            return Err(ScenarioFailure::at_move(
+                index,
+                bad(
+                    "this fair tile starts a catapult round; add a \"round\" with the token and one \
                  hurl per player",
-            )));
+                ),
+            ));
         }
         (true, Some(round)) => round,
     };
     let players = game.config().players;
     if round.hurls.len() != players {
-        return Err(at_move(bad(format!(
-            "the round needs {players} hurls, one per player in seat order from the chooser, \
+        return Err(ScenarioFailure::at_move(
+            index,
+            bad(format!(
+                "the round needs {players} hurls, one per player in seat order from the chooser, \
              not {}",
-            round.hurls.len()
-        ))));
+                round.hurls.len()
+            )),
+        ));
     }
     game.apply(Action::ChooseToken { token: round.token })
-        .map_err(at_move)?;
+        .map_err(|error| ScenarioFailure::at_move(index, error))?;
     for (hurl_index, hurl) in round.hurls.iter().enumerate() {
         play_hurl(game, round.token, hurl)
-            .map_err(|error| ScenarioError::at_hurl(index, hurl_index, error))?;
+            .map_err(|error| ScenarioFailure::at_hurl(index, hurl_index, error))?;
     }
     Ok(())
 }
@@ -129,10 +137,10 @@ pub(super) fn play(
 /// One hurl, then the catch attempt or the seduction choice the game asks for.
 fn play_hurl(game: &mut Game, token: TokenKind, hurl: &ScenarioHurl) -> Result<(), GameError> {
     if hurl.catch_ms.is_some() && token != TokenKind::Catch {
-        return Err(bad("catch_ms belongs to catch rounds only; remove it"));
+        return Err(bad("catch_ms belongs to catch rounds only; remove it").into());
     }
     if hurl.seduce.is_some() && token != TokenKind::Seduction {
-        return Err(bad("seduce belongs to seduction rounds only; remove it"));
+        return Err(bad("seduce belongs to seduction rounds only; remove it").into());
     }
     let throw = Throw::new(hurl.aim, hurl.elevation, hurl.speed);
     game.apply(Action::Hurl { throw })?;
@@ -150,7 +158,8 @@ fn play_hurl(game: &mut Game, token: TokenKind, hurl: &ScenarioHurl) -> Result<(
             return Err(bad(
                 "the game asks for no seduction choice after this hurl (the token rests off the \
                  tiles, or no opponent's follower is on the board); remove seduce",
-            ));
+            )
+            .into());
         }
         _ => {}
     }
@@ -158,7 +167,7 @@ fn play_hurl(game: &mut Game, token: TokenKind, hurl: &ScenarioHurl) -> Result<(
 }
 
 /// The action for the hurler's written choice; none written is a decline.
-fn seduction(game: &Game, choice: Option<SeduceChoice>) -> Result<Action, GameError> {
+fn seduction(game: &Game, choice: Option<SeduceChoice>) -> Result<Action, ScenarioError> {
     match choice {
         None | Some(SeduceChoice::Decline) => Ok(Action::DeclineSeduction),
         Some(SeduceChoice::Swap { target, with }) => Ok(Action::Seduce {
@@ -169,7 +178,7 @@ fn seduction(game: &Game, choice: Option<SeduceChoice>) -> Result<Action, GameEr
 }
 
 /// The id of the follower standing on the tile at `at`.
-fn follower_at(game: &Game, at: [i32; 2]) -> Result<u32, GameError> {
+fn follower_at(game: &Game, at: [i32; 2]) -> Result<u32, ScenarioError> {
     let pos = Pos::new(at[0], at[1]);
     game.followers()
         .iter()
@@ -184,8 +193,8 @@ fn follower_at(game: &Game, at: [i32; 2]) -> Result<u32, GameError> {
 }
 
 /// A scenario that cannot be played as written.
-fn bad(reason: impl Into<String>) -> GameError {
-    GameError::BadScenario {
+fn bad(reason: impl Into<String>) -> ScenarioError {
+    ScenarioError::BadScenario {
         reason: reason.into(),
     }
 }

@@ -1,8 +1,7 @@
 //! A hurl's flight for animation: the table before the hurl and 60 Hz frames of what moved.
 
-use crate::GameError;
 use crate::physics::Scene;
-use crate::rules::{Action, Event, Game, GameConfig, HurlRecord};
+use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, ReplayError};
 
 /// A hurl to animate: the table as it was, and the hurl with its frames.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,15 +19,15 @@ pub fn hurl_flight(
     seed: u64,
     actions: &[Action],
     index: usize,
-) -> Result<FlightScene, GameError> {
+) -> Result<FlightScene, ReplayError> {
     let Some(action) = actions.get(index) else {
-        return Err(GameError::NoSuchAction {
+        return Err(ReplayError::NoSuchAction {
             number: index + 1,
             count: actions.len(),
         });
     };
     if !matches!(action, Action::Hurl { .. }) {
-        return Err(GameError::NotAHurl { number: index + 1 });
+        return Err(ReplayError::NotAHurl { number: index + 1 });
     }
     let mut game = Game::replay(config, seed, &actions[..index])?;
     let table = game.table();
@@ -39,7 +38,7 @@ pub fn hurl_flight(
             Event::Hurled(record) => Some(*record),
             _ => None,
         })
-        .ok_or(GameError::NotAHurl { number: index + 1 })?;
+        .ok_or(ReplayError::NotAHurl { number: index + 1 })?;
     Ok(FlightScene { table, hurl })
 }
 

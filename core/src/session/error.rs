@@ -1,7 +1,8 @@
 //! Why the session refused an operation. A refusal changes nothing.
 
 use super::stage::StageKind;
-use crate::GameError;
+use crate::rules::{ConfigError, MoveError, ReplayError};
+use crate::{GameError, GameErrorKind};
 use crate::store::StoreError;
 use thiserror::Error;
 
@@ -75,15 +76,12 @@ impl SessionError {
             | SessionError::NothingToUndo
             | SessionError::Stale => SessionErrorKind::IllegalMove,
             SessionError::BadInput(_) => SessionErrorKind::BadInput,
-            SessionError::Rules(error) => match error {
-                GameError::NoSuchAction { .. } | GameError::NotAHurl { .. } => {
-                    SessionErrorKind::NotFound
-                }
-                GameError::UnknownTile { .. }
-                | GameError::PlayerCount { .. }
-                | GameError::BadScenario { .. }
-                | GameError::BadThrow { .. } => SessionErrorKind::BadInput,
-                _ => SessionErrorKind::IllegalMove,
+            SessionError::Rules(error) => match error.kind() {
+                GameErrorKind::IllegalMove => SessionErrorKind::IllegalMove,
+                GameErrorKind::Replay => SessionErrorKind::NotFound,
+                GameErrorKind::BadValue
+                | GameErrorKind::Configuration
+                | GameErrorKind::Scenario => SessionErrorKind::BadInput,
             },
             SessionError::Store(error) => match error {
                 StoreError::Refused(_) | StoreError::AlreadyFinished { .. } => {
@@ -99,3 +97,16 @@ impl SessionError {
         }
     }
 }
+
+/// The rules' narrower errors, through [`GameError`] (`?` converts only once).
+macro_rules! through_game_error {
+    ($($error:ty),*) => {$(
+        impl From<$error> for SessionError {
+            fn from(error: $error) -> SessionError {
+                SessionError::Rules(GameError::from(error))
+            }
+        }
+    )*};
+}
+
+through_game_error!(MoveError, ConfigError, ReplayError);

@@ -5,6 +5,7 @@ use super::stats::{Tally, insert_seat_stats};
 use super::{
     GameId, GameStatus, RULES_VERSION, SavedGame, Seat, Store, StoreError, hash_hex, now_ms,
 };
+use crate::GameError;
 use crate::physics::MODEL_VERSION;
 use crate::rules::{Action, Game, GameConfig};
 use rusqlite::{OptionalExtension, Transaction, TransactionBehavior, params};
@@ -37,7 +38,7 @@ impl Store {
         seats: &[Seat],
     ) -> Result<GameId, StoreError> {
         check_seats(config, seats)?;
-        Game::new(config.clone(), seed)?;
+        Game::new(config.clone(), seed).map_err(GameError::from)?;
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -54,7 +55,7 @@ impl Store {
         seats: &[Seat],
     ) -> Result<SavedGame, StoreError> {
         let id = self.create_game(config, seed, seats)?;
-        let game = Game::new(config.clone(), seed)?;
+        let game = Game::new(config.clone(), seed).map_err(GameError::from)?;
         Ok(SavedGame::new(id, game, Tally::new(config.players)))
     }
 
@@ -92,7 +93,7 @@ impl Store {
             let tally = match tally {
                 Some(tally) => tally,
                 None => {
-                    replayed = Tally::replay(after)?;
+                    replayed = Tally::replay(after).map_err(GameError::from)?;
                     &replayed
                 }
             };

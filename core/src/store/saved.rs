@@ -2,6 +2,7 @@
 
 use super::stats::Tally;
 use super::{GameId, Store, StoreError};
+use crate::GameError;
 use crate::rules::{Action, Event, Game};
 
 /// A stored game in memory. Its state changes only through [`SavedGame::play`], which stores an
@@ -35,7 +36,7 @@ impl SavedGame {
     /// ([`StoreError::Refused`]) stores nothing; a failed write leaves the game as it was.
     pub fn play(&mut self, store: &mut Store, action: Action) -> Result<Vec<Event>, StoreError> {
         let mut next = self.game.clone();
-        let events = next.apply(action)?;
+        let events = next.apply(action).map_err(GameError::from)?;
         let mut tally = self.tally.clone();
         tally.observe(&events);
         store.record_counted(self.id, &next, Some(&tally))?;

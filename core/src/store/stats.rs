@@ -4,7 +4,7 @@
 use super::schema::PAYLOAD_VERSION;
 use super::{GameId, Store, StoreError};
 use crate::physics::TokenKind;
-use crate::rules::{Action, CatapultReason, CatchCase, Event, Game, GameConfig};
+use crate::rules::{Action, CatapultReason, CatchCase, Event, Game, GameConfig, ReplayError};
 use crate::tiles::SegmentKind;
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -72,7 +72,7 @@ impl Tally {
     }
 
     /// The counters of a game rebuilt by replaying its actions from its config and seed.
-    pub fn replay(game: &Game) -> Result<Tally, crate::GameError> {
+    pub fn replay(game: &Game) -> Result<Tally, ReplayError> {
         replay(game.config(), game.seed(), game.actions().iter().copied()).map(|(tally, _)| tally)
     }
 
@@ -146,7 +146,7 @@ fn replay(
     config: &GameConfig,
     seed: u64,
     actions: impl IntoIterator<Item = Action>,
-) -> Result<(Tally, Game), crate::GameError> {
+) -> Result<(Tally, Game), ReplayError> {
     let mut game = Game::new(config.clone(), seed)?;
     let mut tally = Tally::new(config.players);
     for action in actions {

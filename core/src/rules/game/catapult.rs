@@ -3,11 +3,11 @@
 
 use super::Game;
 use crate::board::NodeId;
-use crate::error::GameError;
 use crate::physics::{
     MODEL_VERSION, Options, Parameters, RestPlace, RestingToken, Scene, TokenKind, pieces::tile,
     simulate,
 };
+use crate::rules::MoveError;
 use crate::rules::action::{Action, CatapultReason, Event, Phase};
 use crate::rules::follower::Follower;
 use crate::rules::round::{
@@ -74,12 +74,12 @@ impl Game {
     }
 
     /// Resolves the current player's hurl through the physics and applies the token's effect.
-    pub(super) fn hurl(&mut self, throw: Throw, events: &mut Vec<Event>) -> Result<(), GameError> {
-        let round = self.round.as_ref().ok_or(GameError::WrongPhase {
+    pub(super) fn hurl(&mut self, throw: Throw, events: &mut Vec<Event>) -> Result<(), MoveError> {
+        let round = self.round.as_ref().ok_or(MoveError::WrongPhase {
             action: "hurl",
             expected: self.phase.waiting_for(),
         })?;
-        let token = round.token.ok_or(GameError::WrongPhase {
+        let token = round.token.ok_or(MoveError::WrongPhase {
             action: "hurl",
             expected: "the choice of a catapult token",
         })?;
@@ -98,7 +98,7 @@ impl Game {
         };
         let launch = throw.launch(hurler, token);
         let outcome = simulate(&scene, &launch, &Parameters::default(), &options).map_err(|e| {
-            GameError::BadThrow {
+            MoveError::BadThrow {
                 reason: e.to_string(),
             }
         })?;
@@ -231,21 +231,21 @@ impl Game {
         target: u32,
         with: Option<u32>,
         events: &mut Vec<Event>,
-    ) -> Result<(), GameError> {
+    ) -> Result<(), MoveError> {
         let me = self.current;
         let allowed = self
             .round
             .as_ref()
             .is_some_and(|round| round.seduction.contains(&target));
         let Some(target_index) = self.followers.iter().position(|f| f.id == target) else {
-            return Err(GameError::NotSeducible { follower: target });
+            return Err(MoveError::NotSeducible { follower: target });
         };
         if !allowed {
-            return Err(GameError::NotSeducible { follower: target });
+            return Err(MoveError::NotSeducible { follower: target });
         }
         let node = self.followers[target_index].node;
         match with {
-            None if self.supply[me] == 0 => return Err(GameError::NoFollowerLeft { player: me }),
+            None if self.supply[me] == 0 => return Err(MoveError::NoFollowerLeft { player: me }),
             None => {}
             Some(id) => {
                 let mine = self
@@ -253,7 +253,7 @@ impl Game {
                     .iter()
                     .any(|f| f.id == id && f.player as usize == me);
                 if !mine {
-                    return Err(GameError::NotYourFollower { follower: id });
+                    return Err(MoveError::NotYourFollower { follower: id });
                 }
             }
         }
@@ -294,12 +294,12 @@ impl Game {
         &mut self,
         at_ms: Option<u32>,
         events: &mut Vec<Event>,
-    ) -> Result<(), GameError> {
+    ) -> Result<(), MoveError> {
         let pending = self
             .round
             .as_ref()
             .and_then(|round| round.pending_catch)
-            .ok_or(GameError::WrongPhase {
+            .ok_or(MoveError::WrongPhase {
                 action: "catch",
                 expected: self.phase.waiting_for(),
             })?;

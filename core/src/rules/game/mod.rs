@@ -7,8 +7,8 @@ use super::hash::StableHasher;
 use super::pile::shuffle;
 use super::round::Round;
 use super::scoring::{completed_by, score_at_end, score_features};
+use super::{ConfigError, MoveError, ReplayError};
 use crate::board::{Board, NodeId, PlacedTile, Placement};
-use crate::error::GameError;
 use crate::physics::TokenKind;
 use crate::tiles::{SegmentKind, TileTypeId, catalogue};
 use catapult::sample_throws;
@@ -60,7 +60,7 @@ pub struct Game {
 impl Game {
     /// Starts a game: the start tile on the table, the pile shuffled from `seed` (or stacked),
     /// the first tile drawn for seat 0.
-    pub fn new(config: GameConfig, seed: u64) -> Result<Game, GameError> {
+    pub fn new(config: GameConfig, seed: u64) -> Result<Game, ConfigError> {
         config.validate()?;
         let mut pile = match &config.stacked_pile {
             Some(stacked) => stacked.clone(),
@@ -95,7 +95,7 @@ impl Game {
     }
 
     /// Rebuilds a game from its config, seed and actions.
-    pub fn replay(config: GameConfig, seed: u64, actions: &[Action]) -> Result<Game, GameError> {
+    pub fn replay(config: GameConfig, seed: u64, actions: &[Action]) -> Result<Game, ReplayError> {
         let mut game = Game::new(config, seed)?;
         for action in actions {
             game.apply(*action)?;
@@ -246,12 +246,12 @@ impl Game {
 
     /// Applies one action of the current player. An illegal action returns an error and
     /// changes nothing; a legal one returns what happened.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, GameError> {
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, MoveError> {
         let mut events = Vec::new();
         match (action, self.phase) {
-            (_, Phase::GameOver) => return Err(GameError::GameOver),
+            (_, Phase::GameOver) => return Err(MoveError::GameOver),
             (Action::PlaceTile { placement }, Phase::PlaceTile) => {
-                let tile = self.drawn.ok_or(GameError::GameOver)?;
+                let tile = self.drawn.ok_or(MoveError::GameOver)?;
                 let index = self.board.place(tile, placement)?;
                 self.drawn = None;
                 self.phase = Phase::PlaceFollower { tile: index as u16 };
@@ -297,7 +297,7 @@ impl Game {
             }
             (Action::DeclineSeduction, Phase::Seduce) => self.next_hurl(&mut events),
             (action, phase) => {
-                return Err(GameError::WrongPhase {
+                return Err(MoveError::WrongPhase {
                     action: action.verb(),
                     expected: phase.waiting_for(),
                 });
@@ -308,16 +308,16 @@ impl Game {
     }
 
     /// Checks that the current player may put a follower on `segment` of `placed`.
-    fn check_follower(&self, placed: PlacedTile, segment: u8) -> Result<SegmentKind, GameError> {
+    fn check_follower(&self, placed: PlacedTile, segment: u8) -> Result<SegmentKind, MoveError> {
         let data = placed
             .tile_type()
             .segments
             .get(segment as usize)
-            .ok_or_else(|| GameError::NoSuchSegment {
+            .ok_or_else(|| MoveError::NoSuchSegment {
                 spot: format!("segment {segment}"),
             })?;
         if data.kind == SegmentKind::Field && self.config.rules.farmers_off {
-            return Err(GameError::FarmersOff);
+            return Err(MoveError::FarmersOff);
         }
         let features = self.board.features();
         let root = features.root(placed.node(segment));
@@ -326,12 +326,12 @@ impl Game {
             .iter()
             .any(|follower| features.root(follower.node) == root)
         {
-            return Err(GameError::FeatureOccupied {
+            return Err(MoveError::FeatureOccupied {
                 kind: data.kind.name(),
             });
         }
         if self.supply[self.current] == 0 {
-            return Err(GameError::NoFollowerLeft {
+            return Err(MoveError::NoFollowerLeft {
                 player: self.current,
             });
         }

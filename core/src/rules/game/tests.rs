@@ -66,7 +66,7 @@ fn the_game_ends_when_the_pile_is_empty_and_then_refuses_moves() {
     assert_eq!(game.scores_before_end(), vec![0, 0]);
     assert_eq!(game.supply(), &[6, 7]);
     assert!(matches!(events.last(), Some(Event::GameOver { .. })));
-    assert_eq!(game.apply(Action::Skip), Err(GameError::GameOver));
+    assert_eq!(game.apply(Action::Skip), Err(MoveError::GameOver));
 }
 
 #[test]

@@ -1,0 +1,22 @@
+//! Why a game cannot be set up as configured.
+
+use thiserror::Error;
+
+/// A configuration `GameConfig::validate` refuses, and so `Game::new`: no game is started.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ConfigError {
+    /// Carcassonne is for 2 to 6 players.
+    #[error("{players} players cannot play: choose 2 to 6")]
+    PlayerCount {
+        /// The number asked for.
+        players: usize,
+    },
+    /// The stacked pile holds more tiles of one type than the boxes do.
+    #[error("no '{name}' tile left: the game holds only {count} of them")]
+    NoTileLeft {
+        /// The tile's name.
+        name: String,
+        /// How many the game holds (less the start tile for D).
+        count: u8,
+    },
+}
