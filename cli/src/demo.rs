@@ -3,14 +3,17 @@
 use crate::RuleArgs;
 use crate::board_text::{draw_board, legend};
 use crate::history::{DbArgs, saved_line, start_saved};
-use crate::play::print_end;
+use crate::play::{print_end, take_up};
 use crate::seats::Seat;
 use crate::style::Style;
 use catapult_core::bots::BotLevel;
 use catapult_core::rules::{Game, GameConfig};
-use catapult_core::store::StoreError;
+use catapult_core::session::{MessageKind, Stage};
 use clap::Args;
 use std::collections::BTreeMap;
+
+/// More moves than any game has: the bots are stopped there rather than loop if that broke.
+const MOST_MOVES: usize = 100_000;
 
 /// Arguments of `catapult demo`.
 #[derive(Debug, Args)]
@@ -46,35 +49,38 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
         .collect();
     // Refuse a bad table before a game is stored.
     Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
-    let mut store = args.db.open()?;
-    let mut saved = start_saved(&mut store, &config, seed, &seats)?;
-    let mut bots: Vec<_> = seats
-        .iter()
-        .enumerate()
-        .filter_map(|(index, seat)| seat.make_bot(seed, index))
-        .collect();
-    // Like `play_out`, but every action is saved before the next is chosen.
-    while let Some(action) = bots
-        .get_mut(saved.game().current_player())
-        .and_then(|bot| bot.choose(saved.game()))
-    {
-        match saved.play(&mut store, action) {
-            Ok(_) => {}
-            // Bots only pick legal actions; stop rather than loop if that ever broke.
-            Err(StoreError::Refused(_)) => break,
-            Err(error) => {
-                return Err(format!(
-                    "{error}. {}",
-                    saved_line(saved.id(), false, &args.db)
-                ));
-            }
-        }
-    }
-    let game = saved.game();
+    let mut history = args.db.open()?;
+    let saved = start_saved(&mut history, &config, seed, &seats)?;
+    let id = saved.id();
+    let mut session = take_up(history, &saved)?;
+    // Every move is saved before the next is chosen; nobody reads round summaries.
+    let played = session
+        .play_bots(MOST_MOVES)
+        .map_err(|error| format!("{error}. {}", saved_line(id, false, &args.db)))?;
+    let Stage::GameOver(scores) = session.stage() else {
+        return Err(format!(
+            "the bots stopped before the game ended. {}",
+            saved_line(id, false, &args.db)
+        ));
+    };
     let style = Style::detect();
-    println!("{}", draw_board(style, game, &BTreeMap::new()));
+    let names = style.players(&session.names());
+    let verdict: Vec<String> = played
+        .iter()
+        .flat_map(|step| &step.messages)
+        .filter(|message| message.kind == MessageKind::GameOver)
+        .map(|message| message.english(&names))
+        .collect();
+    println!("{}", draw_board(style, session.game(), &BTreeMap::new()));
     println!("{}\n", legend(style));
-    print_end(&mut std::io::stdout(), style, game, &seats).map_err(|e| e.to_string())?;
+    print_end(
+        &mut std::io::stdout(),
+        style,
+        &scores,
+        session.seats(),
+        &verdict,
+    )
+    .map_err(|e| e.to_string())?;
     println!(
         "{}",
         style.dim(&format!(
@@ -82,7 +88,7 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
             args.players
         ))
     );
-    println!("{}", saved_line(saved.id(), game.is_over(), &args.db));
+    println!("{}", saved_line(id, true, &args.db));
     Ok(())
 }
 

@@ -3,9 +3,11 @@
 
 use crate::play;
 use crate::seats::Seat;
+use catapult_core::session::Session;
 use catapult_core::store::{self, GameFilter, GameId, GameStatus, Store};
 use clap::Args;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// Games per page of `catapult history`.
 const PAGE_SIZE: usize = 20;
@@ -106,14 +108,6 @@ fn to_store(seat: &Seat, index: usize) -> store::Seat {
     match seat.bot {
         Some(level) => store::Seat::bot(&seat.name, colour, level),
         None => store::Seat::person(&seat.name, colour),
-    }
-}
-
-/// The terminal seat for a stored one.
-pub fn from_store(seat: &store::Seat) -> Seat {
-    Seat {
-        name: seat.name.clone(),
-        bot: seat.bot,
     }
 }
 
@@ -248,23 +242,16 @@ pub struct ResumeArgs {
 
 /// Continues an unfinished game at the terminal with its seats.
 pub fn run_resume(args: &ResumeArgs) -> Result<(), String> {
-    let mut store = args.db.open()?;
+    let store = Arc::new(Mutex::new(args.db.open()?));
     let id = GameId(args.id);
-    let saved = store.resume(id).map_err(|e| e.to_string())?;
-    if saved.game().is_over() {
+    let session = Session::resume(store, id).map_err(|e| e.to_string())?;
+    if session.game().is_over() {
         return Err(format!(
             "game {} is already finished; `catapult export {}` shows its moves, `catapult demo` or `catapult play` starts a new one",
             id.0, id.0
         ));
     }
-    let seats = stored_seats(&store, id)?;
-    play::run_saved(&mut store, saved, seats, &args.db)
-}
-
-/// The seats of a stored game.
-fn stored_seats(store: &Store, id: GameId) -> Result<Vec<Seat>, String> {
-    let seats = store.seats(id).map_err(|e| e.to_string())?;
-    Ok(seats.iter().map(from_store).collect())
+    play::run_saved(session, id, &args.db)
 }
 
 /// Arguments of `catapult export`.

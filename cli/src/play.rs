@@ -1,5 +1,6 @@
-//! `catapult play`: pass-and-play in the terminal. People type numbers and letters; bots move by
-//! themselves; the board is redrawn every turn.
+//! `catapult play`: pass-and-play in the terminal. The core's session says what the game waits
+//! for; people answer at the prompt, bots move by themselves, the board is redrawn every turn,
+//! and what each move did is printed as the core words it.
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, draw_tile, legend};
@@ -7,15 +8,18 @@ use crate::history::{DbArgs, saved_line, start_saved};
 use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
-use catapult_core::bots::Bot;
-use catapult_core::rules::{
-    Action, Event, Game, GameConfig, HurlRecord, PLAYER_RANGE, Phase, spot_name,
+use catapult_core::rules::explain::token_name;
+use catapult_core::rules::{Action, Game, GameConfig, HurlRecord, PLAYER_RANGE, spot_name};
+use catapult_core::session::{
+    FinalScores, FollowerStage, MessageKind, Played, RoundSummary, Session, SessionError,
+    SessionErrorKind, Stage, TileStage,
 };
-use catapult_core::store::{SavedGame, Store};
+use catapult_core::store::{self, GameId, SavedGame, Store};
 use catapult_core::tiles::{Rotation, SegmentKind};
 use clap::Args;
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
+use std::sync::{Arc, Mutex};
 
 /// Arguments of `catapult play`.
 #[derive(Debug, Args)]
@@ -49,7 +53,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |elapsed| elapsed.as_secs())
     });
-    let mut store = args.db.open()?;
+    let mut history = args.db.open()?;
     let mut table = Table {
         input: &mut input,
         out: &mut output,
@@ -66,18 +70,26 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         rules: args.rules.options(),
         stacked_pile: None,
     };
-    let mut saved = start_saved(&mut store, &config, seed, &seats)?;
-    let result = table.play(&mut store, &mut saved, &seats, false);
-    conclude(result, &saved, &args.db, &mut output)
+    let saved = start_saved(&mut history, &config, seed, &seats)?;
+    let id = saved.id();
+    let mut session = take_up(history, &saved)?;
+    let heading = format!(
+        "A game for {} (seed {seed}), saved as game {}. Type q at any prompt to stop.",
+        session.names().join(", "),
+        id.0
+    );
+    let result = table.play(&mut session, &heading);
+    conclude(result, &session, id, &args.db, &mut output)
 }
 
-/// Continues a stored game on the terminal (`catapult resume`).
-pub fn run_saved(
-    store: &mut Store,
-    mut saved: SavedGame,
-    seats: Vec<Seat>,
-    db: &DbArgs,
-) -> Result<(), String> {
+/// The session playing a game just stored by `start_saved`.
+pub(crate) fn take_up(history: Store, saved: &SavedGame) -> Result<Session, String> {
+    // `start_saved` stores the terminal's seats; the session takes the new game up by its id.
+    Session::resume(Arc::new(Mutex::new(history)), saved.id()).map_err(|e| e.to_string())
+}
+
+/// Continues stored game `id`, taken up by `session`, on the terminal (`catapult resume`).
+pub fn run_saved(mut session: Session, id: GameId, db: &DbArgs) -> Result<(), String> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();
@@ -87,19 +99,27 @@ pub fn run_saved(
         style: Style::detect(),
         flight: None,
     };
-    let result = table.play(store, &mut saved, &seats, true);
-    conclude(result, &saved, db, &mut output)
+    let game = session.committed_game();
+    let heading = format!(
+        "Game {} resumed for {} (seed {}, {} actions already played). Type q at any prompt to stop.",
+        id.0,
+        session.names().join(", "),
+        game.seed(),
+        game.actions().len()
+    );
+    let result = table.play(&mut session, &heading);
+    conclude(result, &session, id, db, &mut output)
 }
 
 /// Tells where the game was saved: on stdout when it ended, in the error when it stopped.
 fn conclude(
     result: Result<(), Stop>,
-    saved: &SavedGame,
+    session: &Session,
+    id: GameId,
     db: &DbArgs,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    let finished = saved.game().is_over();
-    let line = saved_line(saved.id(), finished, db);
+    let line = saved_line(id, session.committed_game().is_over(), db);
     match result {
         Ok(()) => writeln!(out, "{line}").map_err(|e| format!("terminal error: {e}")),
         Err(stop) => Err(format!("{stop}. {line}")),
@@ -136,6 +156,12 @@ impl From<io::Error> for Stop {
     }
 }
 
+impl From<SessionError> for Stop {
+    fn from(error: SessionError) -> Stop {
+        Stop::Game(error.to_string())
+    }
+}
+
 /// The terminal a game is played on.
 pub(crate) struct Table<'a, R: BufRead, W: Write> {
     /// Where answers come from.
@@ -144,67 +170,119 @@ pub(crate) struct Table<'a, R: BufRead, W: Write> {
     pub(crate) out: &'a mut W,
     /// Colours or not.
     pub(crate) style: Style,
-    /// The last hurl, frames included: a person catching watches it after it was hurled.
+    /// The last hurl shown: a seduction names how far the followers are from where it rests.
     pub(crate) flight: Option<Box<HurlRecord>>,
 }
 
 // `W: Send`: a timed catch draws the flight from a second thread while this one waits for
 // the key press.
 impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
-    fn play(
-        &mut self,
-        store: &mut Store,
-        saved: &mut SavedGame,
-        seats: &[Seat],
-        resumed: bool,
-    ) -> Result<(), Stop> {
-        let seed = saved.game().seed();
-        let mut bots: Vec<Option<Box<dyn Bot + Send>>> = seats
-            .iter()
-            .enumerate()
-            .map(|(index, seat)| seat.make_bot(seed, index))
-            .collect();
-        let heading = if resumed {
-            format!(
-                "Game {} resumed for {} (seed {seed}, {} actions already played). Type q at any prompt to stop.",
-                saved.id().0,
-                names(seats),
-                saved.game().actions().len()
-            )
-        } else {
-            format!(
-                "A game for {} (seed {seed}), saved as game {}. Type q at any prompt to stop.",
-                names(seats),
-                saved.id().0
-            )
-        };
-        writeln!(self.out, "{}", self.style.bold(&heading))?;
-        while !saved.game().is_over() {
-            let game = saved.game();
-            let seat = game.current_player();
-            let action = match bots.get_mut(seat).and_then(Option::as_mut) {
-                Some(bot) => bot
-                    .choose(game)
+    /// Plays `session` until the game ends or the player stops: each turn shows what the
+    /// session waits for, and a bot's or person's move is followed by what it did.
+    fn play(&mut self, session: &mut Session, heading: &str) -> Result<(), Stop> {
+        let seats = session.seats().to_vec();
+        let names = self.style.players(&session.names());
+        writeln!(self.out, "{}", self.style.bold(heading))?;
+        // The core's game-over sentence, kept for the end screen.
+        let mut verdict = Vec::new();
+        loop {
+            // The game as it was before the move: what a bot placed, where a hurl flew from.
+            let before = session.game().clone();
+            let played = match session.stage() {
+                Stage::BotToAct { .. } => session
+                    .bot_step()?
                     .ok_or_else(|| Stop::Game("a bot found no move".to_string()))?,
-                None => self.ask_action(game, seats)?,
+                Stage::HandOver { seat, .. } => {
+                    writeln!(self.out, "\n{}'s turn.", self.who(&seats, seat))?;
+                    session.hand_over_done()?;
+                    continue;
+                }
+                Stage::RoundSummary(summary) => {
+                    self.print_summary(&summary, &before, &seats)?;
+                    session.close_summary()?;
+                    continue;
+                }
+                Stage::GameOver(scores) => {
+                    writeln!(
+                        self.out,
+                        "{}",
+                        draw_board(self.style, &before, &BTreeMap::new())
+                    )?;
+                    print_end(self.out, self.style, &scores, &seats, &verdict)?;
+                    return Ok(());
+                }
+                person => match self.person_move(session, &before, person, &seats)? {
+                    Some(played) => played,
+                    None => continue,
+                },
             };
-            let before = game.clone();
-            let events = saved
-                .play(store, action)
-                .map_err(|e| Stop::Game(e.to_string()))?;
-            if bots.get(seat).is_some_and(Option::is_some) {
-                self.describe_bot_move(&before, action, seats)?;
+            if played.by_bot {
+                self.describe_bot_move(&before, &played, &seats)?;
             }
-            self.report(&before, saved.game(), action, &events, seats)?;
+            self.report(&before, session.game(), &played, &seats, &names)?;
+            verdict.extend(
+                played
+                    .messages
+                    .iter()
+                    .filter(|message| message.kind == MessageKind::GameOver)
+                    .map(|message| message.english(&names)),
+            );
         }
-        let game = saved.game();
-        writeln!(
-            self.out,
-            "{}",
-            draw_board(self.style, game, &BTreeMap::new())
-        )?;
-        print_end(self.out, self.style, game, seats)?;
-        Ok(())
+    }
+
+    /// Asks the person to act for the move `stage` waits for, and makes it; `None` when the
+    /// session refused the answer (the player was told why and is asked again).
+    fn person_move(
+        &mut self,
+        session: &mut Session,
+        game: &Game,
+        stage: Stage,
+        seats: &[store::Seat],
+    ) -> Result<Option<Played>, Stop> {
+        let result = match stage {
+            Stage::PlaceTile(stage) => {
+                let placement = self.ask_placement(game, &stage, seats)?;
+                session.place_tile(placement)
+            }
+            Stage::PlaceFollower(stage) => match self.ask_follower(&stage)? {
+                Some(segment) => session.place_follower(segment),
+                None => session.skip_follower(),
+            },
+            Stage::ChooseToken { seat } => {
+                let token = self.ask_token(seat, seats)?;
+                session.choose_token(token)
+            }
+            Stage::Hurl(stage) => {
+                let throw = self.ask_hurl(game, &stage, seats)?;
+                session.hurl(throw)
+            }
+            Stage::Catch(stage) => {
+                let at_ms = self.ask_catch(game, &stage, seats)?;
+                let result = session.catch_at(at_ms.map(|ms| f64::from(ms) / 1000.0));
+                if result.is_ok() {
+                    self.catch_feedback(game, at_ms)?;
+                }
+                result
+            }
+            Stage::Seduce(stage) => match self.ask_seduction(game, &stage, seats)? {
+                Some((target, with)) => session.seduce(target, with),
+                None => session.decline_seduction(),
+            },
+            other => {
+                return Err(Stop::Game(format!(
+                    "nobody at the terminal can give {}",
+                    other.kind().waiting_for()
+                )));
+            }
+        };
+        match result {
+            Ok(played) => Ok(Some(played)),
+            Err(error) if error.kind() == SessionErrorKind::BadInput => {
+                writeln!(self.out, "That cannot be played: {error}.")?;
+                Ok(None)
+            }
+            Err(error) => Err(error.into()),
+        }
     }
 
     /// Reads one trimmed line; `q` stops the game.
@@ -239,33 +317,19 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         }
     }
 
-    fn ask_action(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
-        match game.phase() {
-            Phase::PlaceTile => self.ask_placement(game, seats),
-            Phase::PlaceFollower { .. } => self.ask_follower(game),
-            Phase::ChooseToken => self.ask_token(game, seats),
-            Phase::Hurl => self.ask_hurl(game, seats),
-            Phase::Catch => self.ask_catch(game, seats),
-            Phase::Seduce => self.ask_seduction(game, seats),
-            Phase::GameOver => Err(Stop::Game("the game is over".to_string())),
-        }
-    }
-
-    fn ask_placement(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
-        let seat = game.current_player();
-        let tile = game
-            .drawn_tile()
-            .ok_or_else(|| Stop::Game("no tile drawn".to_string()))?;
-        // Number the cells, west to east, north to south.
-        let mut by_cell: BTreeMap<(i32, i32), Vec<Rotation>> = BTreeMap::new();
-        for placement in game.legal_placements() {
-            let key = (-placement.pos.y, placement.pos.x);
-            by_cell.entry(key).or_default().push(placement.rotation);
-        }
-        let cells: Vec<(Pos, Vec<Rotation>)> = by_cell
-            .into_iter()
-            .map(|((minus_y, x), rotations)| (Pos::new(x, -minus_y), rotations))
+    fn ask_placement(
+        &mut self,
+        game: &Game,
+        stage: &TileStage,
+        seats: &[store::Seat],
+    ) -> Result<Placement, Stop> {
+        // Number the cells west to east, north to south.
+        let mut cells: Vec<(Pos, &[Rotation])> = stage
+            .legal
+            .iter()
+            .map(|legal| (legal.cell, legal.rotations.as_slice()))
             .collect();
+        cells.sort_by_key(|(pos, _)| (-pos.y, pos.x));
         let marks: BTreeMap<Pos, usize> = cells
             .iter()
             .enumerate()
@@ -278,10 +342,11 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         writeln!(
             self.out,
             "\n{} draws this tile ({} left in the pile):",
-            self.style.player(seat, &seats[seat].name),
-            game.tiles_left()
+            self.who(seats, stage.seat),
+            stage.tiles_left
         )?;
-        for line in draw_tile(self.style, tile.tile(), Rotation::default()) {
+        let tile = stage.tile.tile();
+        for line in draw_tile(self.style, tile, Rotation::default()) {
             writeln!(self.out, "   {line}")?;
         }
         loop {
@@ -301,12 +366,10 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 )?;
                 continue;
             };
-            let rotation = self.ask_rotation(tile.tile(), rotations)?;
-            return Ok(Action::PlaceTile {
-                placement: Placement {
-                    pos: *pos,
-                    rotation,
-                },
+            let rotation = self.ask_rotation(tile, rotations)?;
+            return Ok(Placement {
+                pos: *pos,
+                rotation,
             });
         }
     }
@@ -354,61 +417,55 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         }
     }
 
-    fn ask_follower(&mut self, game: &Game) -> Result<Action, Stop> {
-        let seat = game.current_player();
-        let spots = game.follower_spots();
-        let placed = game
-            .tile_placed_this_turn()
-            .copied()
-            .ok_or_else(|| Stop::Game("no tile placed".to_string()))?;
-        if spots.is_empty() {
-            let why = if game.supply()[seat] == 0 {
+    /// The follower on the tile just placed: a segment, or `None` for none.
+    fn ask_follower(&mut self, stage: &FollowerStage) -> Result<Option<u8>, Stop> {
+        if stage.spots.is_empty() {
+            let why = if stage.supply == 0 {
                 "no follower left in supply"
             } else {
                 "every feature on this tile is taken"
             };
             writeln!(self.out, "No follower this turn: {why}.")?;
-            return Ok(Action::Skip);
+            return Ok(None);
         }
         writeln!(
             self.out,
             "Place a follower? You have {} in supply.",
-            game.supply()[seat]
+            stage.supply
         )?;
         writeln!(self.out, "   0) no follower")?;
-        for (index, segment) in spots.iter().enumerate() {
-            let kind = placed.tile_type().segments[*segment as usize].kind;
+        for (index, spot) in stage.spots.iter().enumerate() {
             writeln!(
                 self.out,
                 "   {}) {} on {}",
                 index + 1,
-                kind.role(),
-                spot_name(placed.tile_type(), placed.rotation, *segment)
+                spot.kind.role(),
+                spot.name
             )?;
         }
         loop {
-            let answer = self.read(&format!("Type 0-{}:", spots.len()))?;
-            match answer.parse::<usize>() {
-                Ok(0) => return Ok(Action::Skip),
-                Ok(n) if n <= spots.len() => {
-                    return Ok(Action::PlaceFollower {
-                        segment: spots[n - 1],
-                    });
-                }
-                _ => writeln!(self.out, "'{answer}' is not one of the choices.")?,
+            let answer = self.read(&format!("Type 0-{}:", stage.spots.len()))?;
+            let choice = match answer.parse::<usize>() {
+                Ok(0) => return Ok(None),
+                Ok(n) => stage.spots.get(n - 1),
+                Err(_) => None,
+            };
+            match choice {
+                Some(spot) => return Ok(Some(spot.segment)),
+                None => writeln!(self.out, "'{answer}' is not one of the choices.")?,
             }
         }
     }
 
+    /// What a bot did that the board, not redrawn for bots, does not show.
     fn describe_bot_move(
         &mut self,
         before: &Game,
-        action: Action,
-        seats: &[Seat],
+        played: &Played,
+        seats: &[store::Seat],
     ) -> io::Result<()> {
-        let seat = before.current_player();
-        let name = self.style.player(seat, &seats[seat].name);
-        match action {
+        let name = self.who(seats, played.seat);
+        match played.action {
             Action::PlaceTile { placement } => {
                 let tile = before
                     .drawn_tile()
@@ -424,7 +481,14 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 let Some(placed) = before.tile_placed_this_turn() else {
                     return Ok(());
                 };
-                let kind = placed.tile_type().segments[segment as usize].kind;
+                let Some(kind) = placed
+                    .tile_type()
+                    .segments
+                    .get(usize::from(segment))
+                    .map(|s| s.kind)
+                else {
+                    return Ok(());
+                };
                 writeln!(
                     self.out,
                     "{name} puts a {} on {}.",
@@ -432,61 +496,88 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                     spot_name(placed.tile_type(), placed.rotation, segment)
                 )
             }
-            Action::Catch { at_ms } => self.describe_bot_catch(seat, at_ms, seats),
+            Action::Catch { at_ms } => self.describe_bot_catch(played.seat, at_ms, seats),
             _ => Ok(()),
         }
     }
 
+    /// What a move did: the core's sentences in order, each with what the terminal draws for
+    /// it (the board when a round starts, the flight after a hurl). The game-over sentence
+    /// waits for the end screen.
     fn report(
         &mut self,
         before: &Game,
         after: &Game,
-        action: Action,
-        events: &[Event],
-        seats: &[Seat],
+        played: &Played,
+        seats: &[store::Seat],
+        names: &[String],
     ) -> io::Result<()> {
-        for (index, event) in events.iter().enumerate() {
-            match event {
-                Event::Scored(scoring) => {
-                    let who: Vec<String> = scoring
-                        .winners
-                        .iter()
-                        .map(|seat| self.style.player(*seat, &seats[*seat].name))
-                        .collect();
-                    let what = match scoring.kind {
-                        SegmentKind::Road => format!("a road of {} tiles", scoring.size),
-                        SegmentKind::City => format!("a city of {} tiles", scoring.size),
-                        SegmentKind::Cloister => "a cloister".to_string(),
-                        SegmentKind::Field => "a field".to_string(),
-                    };
-                    writeln!(
-                        self.out,
-                        "{} {} {} points for {what}.",
-                        who.join(" and "),
-                        if who.len() == 1 {
-                            "scores"
-                        } else {
-                            "each score"
-                        },
-                        scoring.points
-                    )?;
+        for message in &played.messages {
+            let text = message.english(names);
+            match message.kind {
+                MessageKind::GameOver => {}
+                MessageKind::RoundStarted => {
+                    writeln!(self.out, "\n{text}")?;
+                    if seats.iter().any(|seat| seat.bot.is_none()) {
+                        // People aim from the board they see: the fair tile is marked F.
+                        writeln!(
+                            self.out,
+                            "{}",
+                            draw_board(self.style, after, &BTreeMap::new())
+                        )?;
+                    }
                 }
-                Event::TileDiscarded { tile } => writeln!(
-                    self.out,
-                    "Tile {tile} fits nowhere on the board: it is shown to all and removed."
-                )?,
-                Event::FollowersReturned { player, count } => writeln!(
-                    self.out,
-                    "{count} follower(s) go back to {}.",
-                    self.style.player(*player, &seats[*player].name)
-                )?,
-                _ => self.report_round_event(before, after, events, index, seats)?,
+                MessageKind::TokenChosen => {
+                    writeln!(self.out, "{text}")?;
+                    if let (Some(&chooser), Some(token)) = (message.seats.first(), message.token) {
+                        self.token_order(chooser, token, seats)?;
+                    }
+                }
+                MessageKind::Hurled => {
+                    writeln!(self.out, "{text}")?;
+                    if let Some(record) = played.hurl() {
+                        self.show_hurl(before, record, seats)?;
+                    }
+                }
+                _ => writeln!(self.out, "{text}")?,
             }
         }
-        self.report_quiet_action(before, action, seats)
+        Ok(())
     }
 
-    pub(crate) fn print_scores(&mut self, game: &Game, seats: &[Seat]) -> io::Result<()> {
+    /// The round's summary: its token and chooser, each seat's points and followers sent home
+    /// in the round, and the scores now.
+    fn print_summary(
+        &mut self,
+        summary: &RoundSummary,
+        game: &Game,
+        seats: &[store::Seat],
+    ) -> io::Result<()> {
+        let token = summary.token.map_or("no token".to_string(), |token| {
+            format!("the {} token", token_name(token))
+        });
+        writeln!(
+            self.out,
+            "The round in short: {token}, chosen by {}.",
+            self.who(seats, summary.chooser)
+        )?;
+        for (seat, gained) in summary.points.iter().enumerate() {
+            let home = match summary.sent_home.get(seat).copied().unwrap_or(0) {
+                0 => String::new(),
+                1 => ", 1 follower sent home".to_string(),
+                count => format!(", {count} followers sent home"),
+            };
+            writeln!(
+                self.out,
+                "   {}: +{gained} {}{home}",
+                self.who(seats, seat),
+                if *gained == 1 { "point" } else { "points" }
+            )?;
+        }
+        self.print_scores(game, seats)
+    }
+
+    pub(crate) fn print_scores(&mut self, game: &Game, seats: &[store::Seat]) -> io::Result<()> {
         let parts: Vec<String> = seats
             .iter()
             .enumerate()
@@ -507,31 +598,26 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     }
 }
 
-fn names(seats: &[Seat]) -> String {
-    seats
-        .iter()
-        .map(|seat| seat.name.as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The end screen: ranking with the points by feature and from The Catapult.
+/// The end screen: the ranking with the points by feature and from The Catapult, then the
+/// core's `verdict` (who won).
 pub fn print_end(
     out: &mut impl Write,
     style: Style,
-    game: &Game,
-    seats: &[Seat],
+    scores: &FinalScores,
+    seats: &[store::Seat],
+    verdict: &[String],
 ) -> io::Result<()> {
     writeln!(out, "{}", style.bold("Final scores"))?;
-    let mut order: Vec<usize> = (0..seats.len()).collect();
-    order.sort_by_key(|seat| std::cmp::Reverse(game.scores()[*seat]));
-    for seat in order {
-        let sheet = game.breakdown()[seat];
+    for standing in &scores.ranking {
+        let sheet = standing.breakdown;
+        let name = seats
+            .get(standing.seat)
+            .map_or("?", |seat| seat.name.as_str());
         writeln!(
             out,
             "  {:>3}  {:<20} roads {:>3}  cities {:>3}  cloisters {:>3}  fields {:>3}  catapult {:>3}",
-            game.scores()[seat],
-            style.player(seat, &format!("{} {}", seat + 1, seats[seat].name)),
+            standing.score,
+            style.player(standing.seat, &format!("{} {name}", standing.seat + 1)),
             sheet.points_for(SegmentKind::Road),
             sheet.points_for(SegmentKind::City),
             sheet.points_for(SegmentKind::Cloister),
@@ -539,15 +625,8 @@ pub fn print_end(
             sheet.catapult,
         )?;
     }
-    let winners: Vec<String> = game
-        .leaders()
-        .into_iter()
-        .map(|seat| style.player(seat, &seats[seat].name))
-        .collect();
-    let verdict = if winners.len() == 1 {
-        format!("{} wins!", winners.join(""))
-    } else {
-        format!("{} share the win!", winners.join(" and "))
-    };
-    writeln!(out, "{}", style.bold(&verdict))
+    for line in verdict {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
 }

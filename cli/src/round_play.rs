@@ -1,29 +1,25 @@
 //! The catapult round at the terminal: choosing the token, hurling by typing aim, elevation and
-//! power, catching with a timed key press, the seduction swap, and every effect in plain words.
+//! power, catching with a timed key press, the seduction swap, and each hurl's flight drawn.
 
-use crate::board_text::draw_board;
 use crate::play::{Stop, Table};
 use crate::round_text::{
     FIELDS, bearing, bearing_words, catch_track, catcher_of, edge_name, flight_line, follower_info,
-    join_and, metres, parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch,
-    throw_words,
+    metres, parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch, throw_words,
 };
-use crate::seats::Seat;
 use catapult_core::board::Pos;
 use catapult_core::physics::{RestPlace, Scene, TokenKind};
 use catapult_core::rules::explain::{token_name, token_rule};
-use catapult_core::rules::{
-    Action, CATCH_WINDOW, CatchCase, Event, Game, HurlRecord, PendingCatch, TOUCH_WINDOW, Throw,
-};
+use catapult_core::rules::{Game, HurlRecord, Throw};
+use catapult_core::session::{CatchStage, HurlStage, LATEST_CATCH, SeduceStage, join_and};
+use catapult_core::store::Seat;
 use nalgebra::Vector2;
-use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     /// A seat's name in its colour.
-    fn who(&self, seats: &[Seat], seat: usize) -> String {
+    pub(crate) fn who(&self, seats: &[Seat], seat: usize) -> String {
         let name = seats.get(seat).map_or("?", |s| s.name.as_str());
         self.style.player(seat, name)
     }
@@ -42,8 +38,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     }
 
     /// The chooser picks the round's token.
-    pub(crate) fn ask_token(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
-        let me = game.current_player();
+    pub(crate) fn ask_token(&mut self, me: usize, seats: &[Seat]) -> Result<TokenKind, Stop> {
         writeln!(
             self.out,
             "{}, choose the token everyone hurls this round:",
@@ -65,13 +60,39 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 continue;
             }
             match parse_token_choice(&answer) {
-                Some(token) => return Ok(Action::ChooseToken { token }),
+                Some(token) => return Ok(token),
                 None => writeln!(
                     self.out,
                     "'{answer}' is not one of the tokens: type a number 1-4 or a name like target."
                 )?,
             }
         }
+    }
+
+    /// The chosen token's rule and the order of the hurls.
+    pub(crate) fn token_order(
+        &mut self,
+        chooser: usize,
+        token: TokenKind,
+        seats: &[Seat],
+    ) -> io::Result<()> {
+        let players = seats.len().max(1);
+        let order: Vec<String> = (0..players)
+            .map(|step| self.who(seats, (chooser + step) % players))
+            .collect();
+        let turns = if token == TokenKind::Catch {
+            let mut ring = order.clone();
+            if let Some(first) = order.first() {
+                ring.push(first.clone());
+            }
+            format!("Each hurls to the next: {}.", ring.join(" -> "))
+        } else {
+            format!(
+                "Everyone hurls it once, in this order: {}.",
+                order.join(", ")
+            )
+        };
+        writeln!(self.out, "  Its rule: {}. {turns}", token_rule(token))
     }
 
     fn token_help(&mut self) -> io::Result<()> {
@@ -94,14 +115,16 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     }
 
     /// The hurler types aim, elevation and power.
-    pub(crate) fn ask_hurl(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
-        let me = game.current_player();
+    pub(crate) fn ask_hurl(
+        &mut self,
+        game: &Game,
+        stage: &HurlStage,
+        seats: &[Seat],
+    ) -> Result<Throw, Stop> {
+        let (me, token) = (stage.seat, stage.token);
         let round = game
             .round()
             .ok_or_else(|| Stop::Game("no catapult round in progress".to_string()))?;
-        let token = round
-            .token
-            .ok_or_else(|| Stop::Game("no token chosen".to_string()))?;
         let scene = game.table();
         writeln!(
             self.out,
@@ -123,16 +146,15 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             round.fair,
             bearing_words(bearing(&scene, me, fair))
         )?;
-        if token == TokenKind::Catch {
-            let catcher = (me + 1) % seats.len().max(1);
-            if let Some(seat) = scene.seats.get(catcher) {
-                writeln!(
-                    self.out,
-                    "{} catches; their seat is {}. Get the token past the half-way line.",
-                    self.who(seats, catcher),
-                    bearing_words(bearing(&scene, me, seat.position))
-                )?;
-            }
+        if let Some(catcher) = stage.catcher
+            && let Some(seat) = scene.seats.get(catcher)
+        {
+            writeln!(
+                self.out,
+                "{} catches; their seat is {}. Get the token past the half-way line.",
+                self.who(seats, catcher),
+                bearing_words(bearing(&scene, me, seat.position))
+            )?;
         }
         writeln!(
             self.out,
@@ -144,7 +166,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         loop {
             let throw = self.read_throw(token)?;
             match throw.launch(me, token).validate(&scene) {
-                Ok(()) => return Ok(Action::Hurl { throw }),
+                Ok(()) => return Ok(throw),
                 Err(error) => writeln!(self.out, "That throw cannot be made: {error}. Again:")?,
             }
         }
@@ -218,19 +240,19 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         Ok(())
     }
 
-    /// The catcher grabs: in real time with Enter, or at a typed time.
-    pub(crate) fn ask_catch(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
-        let me = game.current_player();
-        let pending = game
-            .round()
-            .and_then(|round| round.pending_catch)
-            .ok_or_else(|| Stop::Game("no catch is waiting".to_string()))?;
-        let flight = self.flight.clone();
+    /// The catcher grabs: in real time with Enter, or at a typed time. Returns when, in ms
+    /// after the release (`None`: no attempt).
+    pub(crate) fn ask_catch(
+        &mut self,
+        game: &Game,
+        stage: &CatchStage,
+        seats: &[Seat],
+    ) -> Result<Option<u32>, Stop> {
         writeln!(
             self.out,
             "\n{}, {} hurled the catch token at you. Catch it as it reaches your hands!",
-            self.who(seats, me),
-            self.who(seats, pending.hurler)
+            self.who(seats, stage.seat),
+            self.who(seats, stage.hurler)
         )?;
         writeln!(
             self.out,
@@ -245,36 +267,23 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                     self.out,
                     "The flight is shown as it happens; the track runs from the hurler's seat \
                      (left) to yours (right), | is the half-way line. Grab when the token is \
-                     nearest your hands: within {CATCH_WINDOW} s of that moment catches it, \
-                     within {TOUCH_WINDOW} s touches it."
+                     nearest your hands: within {} s of that moment catches it, within {} s \
+                     touches it.",
+                    stage.zone.catch_window, stage.zone.touch_window
                 )?;
                 continue;
             }
-            let choice = match parse_catch(&answer) {
-                Ok(choice) => choice,
+            return match parse_catch(&answer) {
+                Ok(None) => self.timed_catch(&scene, &stage.flight),
+                Ok(Some(at_ms)) => {
+                    self.show_catch_flight(&scene, &stage.flight, at_ms)?;
+                    Ok(at_ms)
+                }
                 Err(message) => {
                     writeln!(self.out, "{message}.")?;
                     continue;
                 }
             };
-            let at_ms = match (choice, &flight) {
-                (None, Some(record)) => self.timed_catch(&scene, record)?,
-                (None, None) => {
-                    writeln!(
-                        self.out,
-                        "The flight cannot be shown; type a time in milliseconds instead."
-                    )?;
-                    continue;
-                }
-                (Some(at_ms), record) => {
-                    if let Some(record) = record {
-                        self.show_catch_flight(&scene, record, at_ms)?;
-                    }
-                    at_ms
-                }
-            };
-            self.catch_feedback(&pending, at_ms)?;
-            return Ok(Action::Catch { at_ms });
         }
     }
 
@@ -335,6 +344,9 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         if line.trim().eq_ignore_ascii_case("q") {
             return Err(Stop::Quit);
         }
+        // A grab long after the token landed misses all the same; the session takes grabs up
+        // to LATEST_CATCH.
+        let elapsed = elapsed.min(Duration::from_secs_f64(LATEST_CATCH));
         Ok(Some(u32::try_from(elapsed.as_millis()).unwrap_or(u32::MAX)))
     }
 
@@ -367,7 +379,11 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         Ok(())
     }
 
-    fn catch_feedback(&mut self, pending: &PendingCatch, at_ms: Option<u32>) -> io::Result<()> {
+    /// When the catcher grabbed, and when the token came nearest their hands.
+    pub(crate) fn catch_feedback(&mut self, game: &Game, at_ms: Option<u32>) -> io::Result<()> {
+        let Some(pending) = game.round().and_then(|round| round.pending_catch) else {
+            return Ok(());
+        };
         let when = match at_ms {
             Some(ms) => format!("You grabbed at {:.2} s", f64::from(ms) / 1000.0),
             None => "You let it fly".to_string(),
@@ -379,12 +395,15 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         writeln!(self.out, "{when}; {nearest}.")
     }
 
-    /// The hurler decides the seduction swap.
-    pub(crate) fn ask_seduction(&mut self, game: &Game, seats: &[Seat]) -> Result<Action, Stop> {
-        let me = game.current_player();
-        let round = game
-            .round()
-            .ok_or_else(|| Stop::Game("no catapult round in progress".to_string()))?;
+    /// The hurler decides the seduction swap: the follower sent home and the hurler's
+    /// follower taking its place (`None` from the supply), or `None` to leave it.
+    pub(crate) fn ask_seduction(
+        &mut self,
+        game: &Game,
+        stage: &SeduceStage,
+        seats: &[Seat],
+    ) -> Result<Option<(u32, Option<u32>)>, Stop> {
+        let me = stage.seat;
         let rest = self
             .flight
             .as_ref()
@@ -394,38 +413,42 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             let body = scene.followers.iter().find(|body| body.id == id)?;
             rest.map(|at| (body.position - at).norm())
         };
-        let candidates: Vec<String> = round
-            .seduction
-            .iter()
-            .map(|id| {
-                let away = distance(*id).map_or(String::new(), |d| {
-                    format!(" ({} from your token)", metres(d))
-                });
-                format!("{}{away}", self.follower_words(game, seats, *id))
-            })
-            .collect();
+        let candidates = stage.targets.iter().map(|id| {
+            let away = distance(*id).map_or(String::new(), |d| {
+                format!(" ({} from your token)", metres(d))
+            });
+            format!("{}{away}", self.follower_words(game, seats, *id))
+        });
         writeln!(
             self.out,
             "\n{}, your seduction token rests on the tiles. Nearest to it: {}.",
             self.who(seats, me),
-            join_and(&candidates)
+            join_and(candidates)
         )?;
         writeln!(
             self.out,
             "Swap it for one of yours? It goes home, and yours stands in its place in the same role."
         )?;
-        if game.supply().get(me).copied().unwrap_or(0) == 0 {
+        if !stage.can_use_supply {
             writeln!(
                 self.out,
                 "Your supply is empty, so the swap can only move one of yours from the board."
             )?;
         }
-        let choices: Vec<Action> = game.legal_actions();
-        let several = round.seduction.len() > 1;
+        let mut choices = vec![None];
+        for target in &stage.targets {
+            if stage.can_use_supply {
+                choices.push(Some((*target, None)));
+            }
+            for own in &stage.own_on_board {
+                choices.push(Some((*target, Some(*own))));
+            }
+        }
+        let several = stage.targets.len() > 1;
         for (index, choice) in choices.iter().enumerate() {
             let words = match *choice {
-                Action::DeclineSeduction => "no swap: leave it where it is".to_string(),
-                Action::Seduce { target, with } => {
+                None => "no swap: leave it where it is".to_string(),
+                Some((target, with)) => {
                     let mine = match with {
                         None => format!(
                             "a follower from your supply ({} left)",
@@ -442,7 +465,6 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                         mine
                     }
                 }
-                _ => continue,
             };
             writeln!(self.out, "   {index}) {words}")?;
         }
@@ -473,220 +495,24 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         }
     }
 
-    /// One event of a catapult round in plain words; `index` is its place in `events` (what
-    /// came before it decides some wording).
-    pub(crate) fn report_round_event(
-        &mut self,
-        before: &Game,
-        after: &Game,
-        events: &[Event],
-        index: usize,
-        seats: &[Seat],
-    ) -> io::Result<()> {
-        let Some(event) = events.get(index) else {
-            return Ok(());
-        };
-        let previous = index.checked_sub(1).and_then(|i| events.get(i));
-        let target_round = before
-            .round()
-            .is_some_and(|round| round.token == Some(TokenKind::Target));
-        match event {
-            Event::RoundStarted { chooser } => {
-                writeln!(
-                    self.out,
-                    "\n{}",
-                    self.style.bold(&format!(
-                        "{} placed a fair tile: a catapult round!",
-                        seats.get(*chooser).map_or("?", |s| s.name.as_str())
-                    ))
-                )?;
-                if seats.iter().any(|seat| seat.bot.is_none()) {
-                    // People aim from the board they see: the fair tile is marked F.
-                    writeln!(
-                        self.out,
-                        "{}",
-                        draw_board(self.style, after, &BTreeMap::new())
-                    )?;
-                }
-            }
-            Event::TokenChosen { player, token } => {
-                let players = seats.len().max(1);
-                let order: Vec<String> = (0..players)
-                    .map(|step| self.who(seats, (player + step) % players))
-                    .collect();
-                writeln!(
-                    self.out,
-                    "{} chooses the {} token: {}.",
-                    self.who(seats, *player),
-                    token_name(*token),
-                    token_rule(*token)
-                )?;
-                if *token == TokenKind::Catch {
-                    let mut ring = order.clone();
-                    if let Some(first) = order.first() {
-                        ring.push(first.clone());
-                    }
-                    writeln!(self.out, "Each hurls to the next: {}.", ring.join(" -> "))?;
-                } else {
-                    writeln!(
-                        self.out,
-                        "Everyone hurls it once, in this order: {}.",
-                        order.join(", ")
-                    )?;
-                }
-            }
-            Event::Hurled(record) => self.show_hurl(before, record, seats)?,
-            Event::KnockedHome { .. } if !matches!(previous, Some(Event::KnockedHome { .. })) => {
-                // The whole chain in one sentence, told at its first follower.
-                let gone: Vec<String> = events[index..]
-                    .iter()
-                    .map_while(|event| match event {
-                        Event::KnockedHome { follower, .. } => {
-                            Some(self.follower_words(before, seats, *follower))
-                        }
-                        _ => None,
-                    })
-                    .collect();
-                let verb = if gone.len() == 1 { "goes" } else { "go" };
-                writeln!(self.out, "Knock-out! {} {verb} home.", join_and(&gone))?;
-            }
-            Event::SeductionMissed { player } => {
-                let on_tiles = self
-                    .flight
-                    .as_ref()
-                    .is_some_and(|record| matches!(record.outcome.rest, RestPlace::OnTiles { .. }));
-                if on_tiles {
-                    writeln!(
-                        self.out,
-                        "{}'s seduction token rests on the tiles, but no opponent's follower is \
-                         on the board: nothing happens.",
-                        self.who(seats, *player)
-                    )?;
-                } else {
-                    writeln!(
-                        self.out,
-                        "The seduction token landed off the tiles: nothing happens."
-                    )?;
-                }
-            }
-            Event::Seduced { player, target, .. } => {
-                let hurler = self.who(seats, *player);
-                let replacement = match after.actions().last() {
-                    Some(Action::Seduce { with: Some(id), .. }) => {
-                        match follower_info(before, *id) {
-                            Some(info) => format!("{hurler}'s {} from {}", info.role, info.pos),
-                            None => format!("one of {hurler}'s followers"),
-                        }
-                    }
-                    _ => format!("a follower from {hurler}'s supply"),
-                };
-                let role = follower_info(before, *target).map_or("follower", |info| info.role);
-                writeln!(
-                    self.out,
-                    "Seduction! {} goes home; {replacement} takes its place as a {role}.",
-                    self.follower_words(before, seats, *target)
-                )?;
-            }
-            Event::CatchJudged { catcher, case, .. } => {
-                let name = self.who(seats, *catcher);
-                let words = match case {
-                    CatchCase::Caught => format!("{name} caught it!"),
-                    CatchCase::Touched => format!("{name} touched it but could not hold on."),
-                    CatchCase::MissedBeyondLine => {
-                        format!("{name} missed, and the token flew past the half-way line.")
-                    }
-                    CatchCase::MissedShort => {
-                        format!("{name} missed, but the token fell short of the half-way line.")
-                    }
-                };
-                writeln!(self.out, "{words}")?;
-            }
-            Event::CatapultPoints {
-                players, points, ..
-            } => {
-                let who: Vec<String> = players.iter().map(|p| self.who(seats, *p)).collect();
-                if matches!(previous, Some(Event::CatchJudged { .. })) {
-                    writeln!(self.out, "{} scores {points}.", join_and(&who))?;
-                } else if target_round {
-                    let whose: Vec<String> = who.iter().map(|w| format!("{w}'s")).collect();
-                    if who.len() == 1 {
-                        writeln!(
-                            self.out,
-                            "Target: {} token is nearest the fair — {points} points.",
-                            join_and(&whose)
-                        )?;
-                    } else {
-                        writeln!(
-                            self.out,
-                            "Target: {} tokens are equally near the fair — {points} points each.",
-                            join_and(&whose)
-                        )?;
-                    }
-                } else {
-                    writeln!(
-                        self.out,
-                        "{} put a follower on the fair tile: {points} points (house rule).",
-                        join_and(&who)
-                    )?;
-                }
-            }
-            Event::RoundOver => {
-                let scored = events
-                    .iter()
-                    .any(|event| matches!(event, Event::CatapultPoints { .. }));
-                if target_round && !scored {
-                    writeln!(
-                        self.out,
-                        "Target: no token stayed on the table, so nobody scores."
-                    )?;
-                }
-                writeln!(
-                    self.out,
-                    "The round is over; the tokens go back to their owners."
-                )?;
-                self.print_scores(after, seats)?;
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// What an action without an event of its own did.
-    pub(crate) fn report_quiet_action(
-        &mut self,
-        before: &Game,
-        action: Action,
-        seats: &[Seat],
-    ) -> io::Result<()> {
-        if let Action::DeclineSeduction = action {
-            writeln!(
-                self.out,
-                "{} leaves the follower where it is.",
-                self.who(seats, before.current_player())
-            )?;
-        }
-        Ok(())
-    }
-
     /// A hurl: the throw, the flight frame by frame, where the token stopped and what it hit.
-    fn show_hurl(&mut self, before: &Game, record: &HurlRecord, seats: &[Seat]) -> io::Result<()> {
+    pub(crate) fn show_hurl(
+        &mut self,
+        before: &Game,
+        record: &HurlRecord,
+        seats: &[Seat],
+    ) -> io::Result<()> {
         self.flight = Some(Box::new(record.clone()));
         let scene = before.table();
         let hurler = record.seat;
         let outcome = &record.outcome;
         let catcher = catcher_of(record, &scene);
-        let at = if record.token == TokenKind::Catch {
-            format!(" at {}", self.who(seats, catcher))
+        let to = if record.token == TokenKind::Catch {
+            format!(" to {}", self.who(seats, catcher))
         } else {
             String::new()
         };
-        writeln!(
-            self.out,
-            "{} hurls the {} token{at}: {}.",
-            self.who(seats, hurler),
-            token_name(record.token),
-            throw_words(record.throw)
-        )?;
+        writeln!(self.out, "  Thrown{to} with {}.", throw_words(record.throw))?;
         if record.token == TokenKind::Catch {
             if seats.get(catcher).is_some_and(|seat| seat.bot.is_none()) {
                 // The catcher watches it in real time when they try to catch.
@@ -711,7 +537,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                     .map(|cell| Pos::new(cell[0], cell[1]).to_string())
                     .collect();
                 let noun = if tiles.len() == 1 { "tile" } else { "tiles" };
-                format!("It comes to rest on {noun} {}.", join_and(&tiles))
+                format!("It comes to rest on {noun} {}.", join_and(tiles))
             }
         };
         writeln!(self.out, "{place}")?;

@@ -173,15 +173,6 @@ pub fn follower_info(game: &Game, id: u32) -> Option<FollowerInfo> {
     })
 }
 
-/// "a", "a and b", "a, b and c".
-pub fn join_and(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [only] => only.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 /// Where a point lies as seen from a seat's catapult: degrees to the left (+) or right (-) of
 /// straight ahead (the table's centre), and the distance, m.
 pub fn bearing(scene: &Scene, seat: usize, point: Vector2<f64>) -> (f64, f64) {
@@ -481,10 +472,6 @@ mod tests {
             "45° to the right (aim -45), 1.20 m away"
         );
         assert!(edge_name(&scene, 0).starts_with("the south edge"));
-        assert_eq!(
-            join_and(&["a".into(), "b".into(), "c".into()]),
-            "a, b and c"
-        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Who sits at the table: people by name, or bots by level.
 
-use catapult_core::bots::{Bot, BotLevel, seat_seed};
+use catapult_core::bots::BotLevel;
 use std::fmt;
 
 /// One seat at the table.
@@ -40,11 +40,6 @@ impl Seat {
                 bot: None,
             },
         })
-    }
-
-    /// The bot playing this seat, seeded from the game seed and the seat.
-    pub fn make_bot(&self, game_seed: u64, seat: usize) -> Option<Box<dyn Bot + Send>> {
-        self.bot.map(|level| level.bot(seat_seed(game_seed, seat)))
     }
 }
 

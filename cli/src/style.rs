@@ -42,6 +42,15 @@ impl Style {
         self.paint(&format!("1;38;2;{}", seat_rgb(seat)), text)
     }
 
+    /// Each seat's name in its colour, in seat order.
+    pub fn players(self, names: &[String]) -> Vec<String> {
+        names
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| self.player(seat, name))
+            .collect()
+    }
+
     /// A follower: the seat's colour as background, so it stands out on the tile.
     pub fn follower(self, seat: usize, text: &str) -> String {
         self.paint(&format!("1;30;48;2;{}", seat_rgb(seat)), text)

@@ -127,7 +127,7 @@ fn a_person_plays_a_whole_game_against_a_bot_by_typing() {
     let out = text(&output.stdout);
     assert!(out.contains("Anna draws this tile"), "{out}");
     assert!(out.contains("Where does it go?"));
-    assert!(out.contains("a catapult round!"), "{out}");
+    assert!(out.contains("A catapult round!"), "{out}");
     assert!(out.contains("Anna, hurl your"), "{out}");
     assert!(out.contains("Anna hurls the"), "{out}");
     assert!(out.contains("The round is over"), "{out}");
@@ -153,10 +153,8 @@ fn bots_play_catapult_rounds_and_every_effect_is_explained() {
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let out = text(&output.stdout);
-    assert!(
-        out.contains("placed a fair tile: a catapult round!"),
-        "{out}"
-    );
+    assert!(out.contains("A catapult round! "), "{out}");
+    assert!(out.contains(" chooses the token."), "{out}");
     assert!(out.contains(" chooses the "), "{out}");
     assert!(out.contains(" hurls the "), "{out}");
     // The flight, frame by frame: time, distance out and height.
@@ -165,8 +163,8 @@ fn bots_play_catapult_rounds_and_every_effect_is_explained() {
         "Knock-out!",
         "It touches no follower",
         "Seduction!",
-        "The seduction token landed off the tiles",
-        "Target:",
+        "seduces nobody",
+        "Nearest the fair:",
         "caught it!",
         "missed",
         "touched it",
@@ -200,7 +198,7 @@ fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
     );
     let out = text(&output.stdout);
     assert!(
-        out.contains("Anna placed a fair tile: a catapult round!"),
+        out.contains("A catapult round! Anna chooses the token."),
         "{out}"
     );
     assert!(out.contains("   3) target "), "{out}");
@@ -217,7 +215,7 @@ fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
         "{out}"
     );
     assert!(
-        out.contains("Anna hurls the target token: aim 5°, elevation 45°, 2.4 m/s."),
+        out.contains("Anna hurls the target token.\n  Thrown with aim 5°, elevation 45°, 2.4 m/s."),
         "{out}"
     );
     assert!(out.contains("   0.00 s   0.00 m    5.0 cm"), "{out}");
@@ -228,10 +226,10 @@ fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
     // The top view after a person's hurl.
     assert!(out.contains("* flight  X rest"), "{out}");
     assert!(
-        out.contains("Ben hurls the target token: aim 0°, elevation 45°, 2.2 m/s."),
+        out.contains("Ben hurls the target token.\n  Thrown with aim 0°, elevation 45°, 2.2 m/s."),
         "{out}"
     );
-    assert!(out.contains("Target: "), "{out}");
+    assert!(out.contains("Nearest the fair: "), "{out}");
     assert!(out.contains("The round is over"), "{out}");
     assert!(text(&output.stderr).contains("game left unfinished"));
 }
@@ -282,7 +280,7 @@ fn a_person_catches_at_a_typed_time_or_lets_it_fly() {
         2,
         "{out}"
     );
-    assert_eq!(out.matches(" scores 5.").count(), 2, "{out}");
+    assert_eq!(out.matches("For the catch: ").count(), 2, "{out}");
     assert!(out.contains("The round is over"), "{out}");
 }
 

@@ -1,0 +1,92 @@
+//! `catapult resume` goes on with a bot game exactly as the game would have gone without the
+//! pause, wherever it was stopped: the terminal's bots decide by the core's one rule.
+
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use catapult_core::bots::{BotLevel, play_out};
+use catapult_core::rules::{Action, Game, GameConfig, Phase};
+use catapult_core::session::Session;
+use catapult_core::store::{Seat, Store};
+use std::sync::{Arc, Mutex};
+
+mod common;
+use common::{TempDir, catapult_output, text};
+
+/// A random bot among greedy ones: greedy bots never choose the catch token.
+const LEVELS: [BotLevel; 3] = [BotLevel::Greedy, BotLevel::Random, BotLevel::Greedy];
+
+/// The first seed, trying from 1, whose game at these levels has a catch.
+const SEED: u64 = 1;
+
+fn seats() -> Vec<Seat> {
+    LEVELS
+        .iter()
+        .enumerate()
+        .map(|(seat, level)| {
+            let colour = catapult_core::scene::player_colour(seat).name;
+            Seat::bot(&format!("Bot {} ({level})", seat + 1), colour, *level)
+        })
+        .collect()
+}
+
+/// Which phases a stop point is at.
+type Wanted = fn(Phase) -> bool;
+
+/// How many actions are played when the game first waits at a phase `wanted` accepts.
+fn first_wait(actions: &[Action], config: &GameConfig, wanted: Wanted) -> usize {
+    let mut game = Game::new(config.clone(), SEED).unwrap();
+    for (played, action) in actions.iter().enumerate() {
+        if wanted(game.phase()) {
+            return played;
+        }
+        game.apply(*action).unwrap();
+    }
+    panic!("the game of seed {SEED} never waits there");
+}
+
+#[test]
+fn a_bot_game_resumed_mid_turn_mid_round_or_at_a_catch_ends_as_if_never_stopped() {
+    let config = GameConfig::new(3);
+    let straight = play_out(Game::new(config.clone(), SEED).unwrap(), &LEVELS);
+    assert!(straight.is_over());
+    let stops: [(&str, Wanted); 3] = [
+        ("mid-turn", |phase| {
+            matches!(phase, Phase::PlaceFollower { .. })
+        }),
+        ("mid-round", |phase| phase == Phase::Hurl),
+        ("at a catch", |phase| phase == Phase::Catch),
+    ];
+    let dir = TempDir::new("resume-bots");
+    for (name, wanted) in stops {
+        let stop = first_wait(straight.actions(), &config, wanted);
+        let db = dir.file(&format!("{stop}.sqlite"));
+        let id = {
+            let store = Arc::new(Mutex::new(Store::open(&db).unwrap()));
+            let mut session = Session::start(store, config.clone(), SEED, seats()).unwrap();
+            for _ in 0..stop {
+                session.bot_step().unwrap().expect("a bot moves");
+            }
+            assert!(wanted(session.game().phase()), "{name}");
+            session.id().unwrap()
+        };
+
+        let output = catapult_output(&["resume", &id.0.to_string(), "--db", db.to_str().unwrap()]);
+        assert!(output.status.success(), "{name}: {}", text(&output.stderr));
+        let out = text(&output.stdout);
+        assert!(
+            out.contains(&format!(", {stop} actions already played)")),
+            "{name}: {out}"
+        );
+        assert!(out.contains("Final scores"), "{name}: {out}");
+
+        let store = Store::open(&db).unwrap();
+        let resumed = store.resume(id).unwrap();
+        assert!(resumed.game().is_over(), "{name}");
+        assert_eq!(
+            resumed.game().actions(),
+            straight.actions(),
+            "resumed {name}, after action {stop}"
+        );
+    }
+}
