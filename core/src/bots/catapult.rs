@@ -12,7 +12,7 @@
 //! of simulations, its arithmetic is + − × ÷ and √ with angles through `libm`, and ties go to
 //! the candidate tried first.
 
-use super::greedy::{Value, follower_value};
+use super::value::{Value, follower_value};
 use crate::physics::{
     FRAME_RATE, Launch, Line, Options, Outcome, Parameters, RestPlace, Scene, Simulation,
     TokenKind, simulate,
