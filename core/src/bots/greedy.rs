@@ -1,6 +1,6 @@
 //! The greedy bot: tries every placement with every follower choice and keeps the one with the
 //! best immediate points plus a simple value for a follower left on the board. In a catapult
-//! round it aims by simulation and catches with the greedy [`Skill`] (`catapult.rs`).
+//! round it aims by simulation and catches with the greedy [`Skill`] (`catapult/`).
 
 use super::Bot;
 use super::catapult::{self, Skill};
