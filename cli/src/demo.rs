@@ -2,7 +2,7 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, legend};
-use crate::history::{DbArgs, saved_line, start_saved};
+use crate::db::{DbArgs, saved_line, start_saved};
 use crate::play::print_end;
 use crate::seats::Seat;
 use crate::style::Style;

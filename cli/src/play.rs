@@ -3,7 +3,7 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, draw_tile, legend};
-use crate::history::{DbArgs, saved_line, start_saved};
+use crate::db::{DbArgs, saved_line, start_saved};
 use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
