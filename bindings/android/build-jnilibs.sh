@@ -69,8 +69,10 @@ ls -l "$JNI_LIBS"/*/libcatapult_ffi.so
 
 step "Kotlin bindings (from the host build) into $KOTLIN_OUT"
 cargo build --locked -p catapult-ffi
-host_lib=target/debug/libcatapult_ffi.so
-if [ "$(uname -s)" = Darwin ]; then host_lib=target/debug/libcatapult_ffi.dylib; fi
+# In cargo's target directory, which CARGO_TARGET_DIR may move out of the repository.
+target_dir="$(scripts/target-dir)"
+host_lib="$target_dir/debug/libcatapult_ffi.so"
+if [ "$(uname -s)" = Darwin ]; then host_lib="$target_dir/debug/libcatapult_ffi.dylib"; fi
 kotlin_file="$KOTLIN_OUT/app/catapult/core/catapult_ffi.kt"
 rm -f "$kotlin_file"
 cargo run --locked -p uniffi-bindgen -- generate "$host_lib" \

@@ -16,9 +16,10 @@
 # 4. Copies CatapultCore.swift to bindings/swift/Sources/CatapultCore/.
 #
 # Rerun it after every change to the Rust side. Everything it writes is ignored by git; the
-# staging files stay in target/xcframework/. The deployment targets match Package.swift
-# (IPHONEOS_DEPLOYMENT_TARGET=16.0, MACOSX_DEPLOYMENT_TARGET=13.0), so the C code inside
-# (SQLite) is compiled for the same OS versions the package declares.
+# staging files stay in xcframework/ of cargo's target directory (target/, or
+# CARGO_TARGET_DIR). The deployment targets match Package.swift (IPHONEOS_DEPLOYMENT_TARGET=16.0,
+# MACOSX_DEPLOYMENT_TARGET=13.0), so the C code inside (SQLite) is compiled for the same OS
+# versions the package declares.
 #
 # STRIP_BUILTIN_USES=1 drops the module map's `use "_Builtin_stdbool"` / `use "_Builtin_stdint"`
 # lines, a workaround reported for Xcode 26 and later (mozilla/uniffi-rs#2917) when the package
@@ -49,7 +50,9 @@ done
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$ROOT"
 PACKAGE=bindings/swift
-STAGE=target/xcframework
+# Cargo's target directory: the libraries are built there, wherever CARGO_TARGET_DIR puts it.
+TARGET_DIR="$(scripts/target-dir)"
+STAGE="$TARGET_DIR/xcframework"
 LIB=libcatapult_ffi.a
 export IPHONEOS_DEPLOYMENT_TARGET=16.0 MACOSX_DEPLOYMENT_TARGET=13.0
 
@@ -72,7 +75,7 @@ step "Swift bindings (from the host build)"
 cargo build --release --locked -p catapult-ffi
 rm -rf "$STAGE"
 mkdir -p "$STAGE/swift" "$STAGE/headers" "$STAGE/ios-simulator" "$STAGE/macos"
-cargo run --locked -p uniffi-bindgen -- generate target/release/libcatapult_ffi.dylib \
+cargo run --locked -p uniffi-bindgen -- generate "$TARGET_DIR/release/libcatapult_ffi.dylib" \
   --language swift --out-dir "$STAGE/swift" --no-format
 for file in CatapultCore.swift CatapultCoreFFI.h CatapultCoreFFI.modulemap; do
   [ -s "$STAGE/swift/$file" ] || { echo "uniffi-bindgen did not write $file" >&2; exit 1; }
@@ -86,15 +89,15 @@ else
 fi
 
 step "one simulator library (arm64 + x86_64)"
-lipo -create "target/aarch64-apple-ios-sim/release/$LIB" "target/x86_64-apple-ios/release/$LIB" \
-  -output "$STAGE/ios-simulator/$LIB"
+lipo -create "$TARGET_DIR/aarch64-apple-ios-sim/release/$LIB" \
+  "$TARGET_DIR/x86_64-apple-ios/release/$LIB" -output "$STAGE/ios-simulator/$LIB"
 libraries=(
-  -library "target/aarch64-apple-ios/release/$LIB" -headers "$STAGE/headers"
+  -library "$TARGET_DIR/aarch64-apple-ios/release/$LIB" -headers "$STAGE/headers"
   -library "$STAGE/ios-simulator/$LIB" -headers "$STAGE/headers"
 )
 if $macos; then
-  lipo -create "target/aarch64-apple-darwin/release/$LIB" \
-    "target/x86_64-apple-darwin/release/$LIB" -output "$STAGE/macos/$LIB"
+  lipo -create "$TARGET_DIR/aarch64-apple-darwin/release/$LIB" \
+    "$TARGET_DIR/x86_64-apple-darwin/release/$LIB" -output "$STAGE/macos/$LIB"
   libraries+=(-library "$STAGE/macos/$LIB" -headers "$STAGE/headers")
 fi
 

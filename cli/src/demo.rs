@@ -2,8 +2,8 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, legend};
-use crate::history::{DbArgs, saved_line, start_saved};
-use crate::play::{print_end, take_up};
+use crate::db::{DbArgs, saved_line, start_session};
+use crate::play::print_end;
 use crate::seats::Seat;
 use crate::style::Style;
 use catapult_core::bots::BotLevel;
@@ -49,10 +49,8 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
         .collect();
     // Refuse a bad table before a game is stored.
     Game::new(config.clone(), seed).map_err(|e| e.to_string())?;
-    let mut history = args.db.open()?;
-    let saved = start_saved(&mut history, &config, seed, &seats)?;
-    let id = saved.id();
-    let mut session = take_up(history, &saved)?;
+    let history = args.db.open()?;
+    let (mut session, id) = start_session(history, &config, seed, &seats)?;
     // Every move is saved before the next is chosen; nobody reads round summaries.
     let played = session
         .play_bots(MOST_MOVES)

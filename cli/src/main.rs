@@ -2,6 +2,7 @@
 //! replay the history of games, and check hand-written rule scenarios.
 
 mod board_text;
+mod db;
 mod demo;
 mod flick;
 mod history;

@@ -4,7 +4,7 @@
 
 use crate::RuleArgs;
 use crate::board_text::{draw_board, draw_tile, legend};
-use crate::history::{DbArgs, saved_line, start_saved};
+use crate::db::{DbArgs, saved_line, start_session};
 use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
@@ -14,12 +14,11 @@ use catapult_core::session::{
     FinalScores, FollowerStage, MessageKind, Played, RoundSummary, Session, SessionError,
     SessionErrorKind, Stage, TileStage,
 };
-use catapult_core::store::{self, GameId, SavedGame, Store};
+use catapult_core::store::{self, GameId};
 use catapult_core::tiles::{Rotation, SegmentKind};
 use clap::Args;
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
-use std::sync::{Arc, Mutex};
 
 /// Arguments of `catapult play`.
 #[derive(Debug, Args)]
@@ -53,7 +52,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |elapsed| elapsed.as_secs())
     });
-    let mut history = args.db.open()?;
+    let history = args.db.open()?;
     let mut table = Table {
         input: &mut input,
         out: &mut output,
@@ -70,9 +69,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         rules: args.rules.options(),
         stacked_pile: None,
     };
-    let saved = start_saved(&mut history, &config, seed, &seats)?;
-    let id = saved.id();
-    let mut session = take_up(history, &saved)?;
+    let (mut session, id) = start_session(history, &config, seed, &seats)?;
     let heading = format!(
         "A game for {} (seed {seed}), saved as game {}. Type q at any prompt to stop.",
         session.names().join(", "),
@@ -80,12 +77,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     );
     let result = table.play(&mut session, &heading);
     conclude(result, &session, id, &args.db, &mut output)
-}
-
-/// The session playing a game just stored by `start_saved`.
-pub(crate) fn take_up(history: Store, saved: &SavedGame) -> Result<Session, String> {
-    // `start_saved` stores the terminal's seats; the session takes the new game up by its id.
-    Session::resume(Arc::new(Mutex::new(history)), saved.id()).map_err(|e| e.to_string())
 }
 
 /// Continues stored game `id`, taken up by `session`, on the terminal (`catapult resume`).

@@ -1,7 +1,7 @@
 //! `catapult render`: a stored game, an exported game file or a scenario drawn as PNG — the
 //! board at any turn, or a hurl as a still picture, an animated PNG or numbered frames.
 
-use crate::history::DbArgs;
+use crate::db::DbArgs;
 use catapult_core::rules::{Action, Game, GameConfig};
 use catapult_core::scenario::Scenario;
 use catapult_core::scene::{board_scene, hurl_flight, hurl_indices};

@@ -1,7 +1,7 @@
 //! Flick benchmark: one second of 200 Hz motion samples through the detector, armed the whole
-//! time. Run with `cargo bench -p catapult-core --bench flick`.
+//! time. Run with `cargo bench -p catapult-core --features trace-generator --bench flick`.
 
-use catapult_core::flick::trace::{FlickModel, flick, holding_still};
+use catapult_core::flick::generator::{FlickModel, flick, holding_still};
 use catapult_core::flick::{FlickDetector, FlickSettings, MotionSample};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

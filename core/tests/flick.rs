@@ -4,13 +4,15 @@
 //! a second of samples pushed through without allocating.
 //!
 //! The traces are CSV files in `tests/traces/`, written by the generator in
-//! `catapult_core::flick::trace`. After an intended change of the generator, regenerate them
-//! with `UPDATE_TRACES=1 cargo test -p catapult-core --test flick` and review the diff.
+//! `catapult_core::flick::generator` (the feature `trace-generator`, which this test requires).
+//! After an intended change of the generator, regenerate them with
+//! `UPDATE_TRACES=1 cargo test -p catapult-core --features trace-generator --test flick` and
+//! review the diff.
 
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use catapult_core::flick::trace::{
+use catapult_core::flick::generator::{
     self, FlickModel, dropped, flick, holding_still, set_down, slow_sweep, tap, walking,
 };
 use catapult_core::flick::{
@@ -294,7 +296,7 @@ fn the_checked_in_traces_are_what_the_generator_makes() {
         let fresh = write_csv(
             &trace.samples,
             &format!(
-                "{}\nMade by core/tests/flick.rs; regenerate with UPDATE_TRACES=1 cargo test -p catapult-core --test flick",
+                "{}\nMade by core/tests/flick.rs; regenerate with UPDATE_TRACES=1 cargo test -p catapult-core --features trace-generator --test flick",
                 trace.about
             ),
         );
@@ -720,7 +722,7 @@ fn a_second_flick_right_after_the_first_waits_for_rearming_and_the_refractory_ti
     assert_eq!(launches.len(), 2, "{launches:?}");
     assert_eq!(launches[0].1, expected_first);
     let (when, third_launch) = launches[1];
-    assert!(when > end_of_two + trace::LEAD_IN, "at {when} s");
+    assert!(when > end_of_two + generator::LEAD_IN, "at {when} s");
     assert_within(
         third_launch.speed,
         expected_speed(&FlickModel::light(100.0)),

@@ -1,16 +1,13 @@
 //! The greedy bot: tries every placement with every follower choice and keeps the one with the
 //! best immediate points plus a simple value for a follower left on the board. In a catapult
-//! round it aims by simulation and catches with the greedy [`Skill`] (`catapult.rs`).
+//! round it aims by simulation and catches with the greedy [`Skill`] (`catapult/`).
 
 use super::Bot;
 use super::catapult::{self, Skill};
+use super::value::{Value, follower_value};
 use crate::rules::{Action, Game, Phase, below};
-use crate::tiles::SegmentKind;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-
-/// Values are in tenths of a point, integers, so choices are identical on every platform.
-pub(super) type Value = i64;
 
 /// Best immediate points plus a follower value; ties broken by a seeded draw.
 #[derive(Debug, Clone)]
@@ -109,26 +106,6 @@ fn value(before: &Game, after: &Game, action: Action) -> Value {
         total += follower_value(after, follower.node) - follower_cost(after.supply()[me]);
     }
     total
-}
-
-/// What a follower left on a feature is likely worth, in tenths of a point.
-pub(super) fn follower_value(game: &Game, node: crate::board::NodeId) -> Value {
-    let board = game.board();
-    let tiles = Value::from(board.tile_count(node));
-    match board.kind_of(node) {
-        SegmentKind::Road => 7 * tiles + 5,
-        SegmentKind::City => 13 * (tiles + Value::from(board.pennants(node))) + 5,
-        SegmentKind::Cloister => {
-            let present = Value::from(board.neighbours_present(board.segment_of(node).0.pos));
-            10 * (1 + present) + 4 * (8 - present)
-        }
-        SegmentKind::Field => {
-            let cities = board.closed_cities_of_field(node).len() as Value;
-            // Fields pay only at the end: worth more the fewer tiles are left to change them.
-            let progress = 72 - (game.tiles_left() as Value).min(72);
-            25 * cities + progress / 4
-        }
-    }
 }
 
 /// The price of taking a follower out of supply: dearer as the supply runs low.

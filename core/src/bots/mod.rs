@@ -2,10 +2,13 @@
 //! exception is the greedy bot in a catapult round, whose hurls and catch times are any values
 //! the rules accept (`legal_actions` lists only a sample of throws), found by simulating
 //! throws through the same physics (`catapult`).
+//!
+//! Modules depend one way: `greedy` → `catapult` → `value`, and `greedy` → `value`.
 
 pub mod catapult;
 mod greedy;
 mod random;
+mod value;
 
 pub use greedy::GreedyBot;
 pub use random::RandomBot;

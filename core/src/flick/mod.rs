@@ -2,6 +2,9 @@
 //! platform; and a touch swipe as the always-available alternative. See docs/FLICK.md.
 
 mod detector;
+// Synthetic traces for the tests and benches only (docs/FLICK.md, "The trace generator").
+#[cfg(feature = "trace-generator")]
+pub mod generator;
 mod sample;
 mod settings;
 mod swipe;
@@ -13,4 +16,4 @@ pub use settings::{
     DEAD_ZONE, ELEVATION_RANGE, FULL_POWER, FlickSettings, MAX_SPEED, MIN_SPEED, launch_speed,
 };
 pub use swipe::{Swipe, swipe_launch};
-pub use trace::{CSV_HEADER, FlickModel, TraceError, read_csv, write_csv};
+pub use trace::{CSV_HEADER, TraceError, read_csv, write_csv};

@@ -2,8 +2,8 @@
 
 use super::stage::StageKind;
 use crate::rules::{ConfigError, MoveError, ReplayError};
-use crate::{GameError, GameErrorKind};
 use crate::store::StoreError;
+use crate::{GameError, GameErrorKind};
 use thiserror::Error;
 
 /// Why an operation of the session was refused; the message says what to do next.
