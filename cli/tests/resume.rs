@@ -1,5 +1,11 @@
 //! `catapult resume` goes on with a bot game exactly as the game would have gone without the
 //! pause, wherever it was stopped: the terminal's bots decide by the core's one rule.
+//!
+//! The game, its stop points and the state it ends in are kept in
+//! `tests/golden/resume/three-bots-seed-1.json`, which the Kotlin bindings' resume test reads
+//! too, so the Rust session, the terminal and the apps are checked against the same ending.
+//! After an intended change of the rules or bots, rewrite it with
+//! `UPDATE_GOLDEN=1 cargo test -p catapult-cli --test resume` and review the diff.
 
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -57,9 +63,13 @@ fn a_bot_game_resumed_mid_turn_mid_round_or_at_a_catch_ends_as_if_never_stopped(
         ("mid-round", |phase| phase == Phase::Hurl),
         ("at a catch", |phase| phase == Phase::Catch),
     ];
+    let points: Vec<(&str, usize)> = stops
+        .iter()
+        .map(|(name, wanted)| (*name, first_wait(straight.actions(), &config, *wanted)))
+        .collect();
+    check_golden(&straight, &points);
     let dir = TempDir::new("resume-bots");
-    for (name, wanted) in stops {
-        let stop = first_wait(straight.actions(), &config, wanted);
+    for ((name, wanted), (_, stop)) in stops.into_iter().zip(points) {
         let db = dir.file(&format!("{stop}.sqlite"));
         let id = {
             let store = Arc::new(Mutex::new(Store::open(&db).unwrap()));
@@ -89,4 +99,34 @@ fn a_bot_game_resumed_mid_turn_mid_round_or_at_a_catch_ends_as_if_never_stopped(
             "resumed {name}, after action {stop}"
         );
     }
+}
+
+/// The golden file the Kotlin test shares: the ending of the uninterrupted game and where it
+/// is stopped.
+fn check_golden(straight: &Game, points: &[(&str, usize)]) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/golden/resume/three-bots-seed-1.json");
+    let golden = serde_json::json!({
+        "seed": SEED,
+        "levels": LEVELS.iter().map(|level| level.name()).collect::<Vec<_>>(),
+        "stops": points
+            .iter()
+            .map(|(name, at)| serde_json::json!({ "name": name, "after_actions": at }))
+            .collect::<Vec<_>>(),
+        "actions": straight.actions().len(),
+        "scores": straight.scores(),
+        "state_hash": format!("{:016x}", straight.state_hash()),
+    });
+    let written = format!("{}\n", serde_json::to_string_pretty(&golden).unwrap());
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, written).unwrap();
+        return;
+    }
+    let stored = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        stored,
+        written,
+        "{} differs: UPDATE_GOLDEN=1 rewrites it",
+        path.display()
+    );
 }
