@@ -5,8 +5,7 @@ use crate::events::HurlFlight;
 use crate::message::{EventMessage, event_messages, seat_number};
 use crate::shared::{Cell, FeatureKind, Spot, Token};
 use crate::store::BotSkill;
-use crate::view::{CatchZone, LegalPlacement, ScoreBreakdown};
-use catapult_core::scene::LegalCell;
+use crate::view::{CatchZone, LegalPlacement, ScoreBreakdown, legal_placements};
 use catapult_core::session::{self, Stage, StageKind};
 
 /// The stages by name (for the hand-over screen: what the next person will do).
@@ -162,21 +161,6 @@ pub struct Standing {
     pub breakdown: ScoreBreakdown,
     /// Whether this seat won (ties all win).
     pub winner: bool,
-}
-
-/// The legal cells for the apps.
-pub fn legal_placements(legal: &[LegalCell]) -> Vec<LegalPlacement> {
-    legal
-        .iter()
-        .map(|l| LegalPlacement {
-            cell: l.cell.into(),
-            rotations: l
-                .rotations
-                .iter()
-                .map(|r| u32::from(r.quarters()))
-                .collect(),
-        })
-        .collect()
 }
 
 /// `stage` for the apps, naming seats by `names`.

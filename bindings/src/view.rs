@@ -4,10 +4,9 @@
 use crate::art::tile_id;
 use crate::message::seat_number;
 use crate::shared::{Cell, FeatureKind, SeatColour, Spot, Token};
-use crate::stage::legal_placements;
 use catapult_core::physics::Pose;
 use catapult_core::rules::{Breakdown, Game, Phase};
-use catapult_core::scene::{self, BoardScene};
+use catapult_core::scene::{self, BoardScene, LegalCell};
 use catapult_core::tiles::SegmentKind;
 
 /// The whole picture of a game now.
@@ -452,4 +451,19 @@ impl From<scene::CatchZone> for CatchZone {
             ruler_direction: zone.ruler_direction.into(),
         }
     }
+}
+
+/// The legal cells for the apps.
+pub fn legal_placements(legal: &[LegalCell]) -> Vec<LegalPlacement> {
+    legal
+        .iter()
+        .map(|l| LegalPlacement {
+            cell: l.cell.into(),
+            rotations: l
+                .rotations
+                .iter()
+                .map(|r| u32::from(r.quarters()))
+                .collect(),
+        })
+        .collect()
 }

@@ -3,11 +3,10 @@
 //!
 //! The file format is described in `docs/SCENARIOS.md`. `catapult score FILE` prints the result.
 
-mod error;
 mod failure;
 mod round;
 
-pub use error::ScenarioError;
+pub use crate::error::ScenarioError;
 pub use failure::ScenarioFailure;
 pub use round::{ScenarioHurl, ScenarioRound, SeduceChoice};
 

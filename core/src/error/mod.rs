@@ -3,8 +3,12 @@
 //! message says what is wrong and what to do next; a refused operation changes nothing.
 
 use crate::rules::{ConfigError, MoveError, ReplayError};
-use crate::scenario::ScenarioError;
+pub use scenario::ScenarioError;
 use thiserror::Error;
+
+// Here rather than in `scenario`, which plays games and so needs `GameError`: the error
+// types sit below everything that reports them.
+mod scenario;
 
 /// Why a move, a configuration, a replay or a scenario was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
