@@ -2,6 +2,7 @@
 //! seductions, catches, and a hurl's flight with its 60 Hz frames.
 
 use crate::art::tile_id;
+use crate::message::seat_number as seat;
 use crate::shared::{Cell, FeatureKind, Spot, Token};
 use catapult_core::physics::{Outcome, RestPlace};
 use catapult_core::rules::{CatapultReason, CatchCase, Event, HurlRecord};
@@ -221,11 +222,6 @@ pub struct PushedToken {
     pub id: u32,
     /// Where it is, m.
     pub at: Spot,
-}
-
-/// A seat index as the apps see it.
-fn seat(index: usize) -> u32 {
-    u32::try_from(index).unwrap_or(u32::MAX)
 }
 
 fn seats(indices: &[usize]) -> Vec<u32> {
