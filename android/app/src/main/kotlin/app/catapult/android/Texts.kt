@@ -137,6 +137,7 @@ class Texts(private val context: Context) : MessageWords {
         is SetupProblem.TooFewSeats -> s(R.string.problem_too_few, p.min)
         is SetupProblem.TooManySeats -> s(R.string.problem_too_many, p.max)
         is SetupProblem.BlankName -> s(R.string.problem_blank_name, p.seat + 1)
+        is SetupProblem.NameTooLong -> s(R.string.problem_long_name, p.seat + 1, p.longest)
         is SetupProblem.DuplicateName -> s(R.string.problem_duplicate_name, p.name)
         SetupProblem.NoPerson -> s(R.string.problem_no_person)
     }

@@ -19,7 +19,7 @@ class HandOverTest {
     fun `two people alternate, each turn starting with a hand-over but not the follower`() = runBlocking<Unit> {
         // The base game, so that Anna's first tile starts no catapult round.
         val model = SetupModel(listOf(person("Anna"), person("Ben")))
-        model.rules.choose(0, 3)
+        model.rules.choose("catapult", "off")
         val setup = model.toSetup(seed = 3uL)!!
         GameController.start(setup, null, this, Dispatchers.Default).use { controller ->
             val first = assertIs<GameStage.HandOver>(controller.stage.value)
