@@ -22,8 +22,8 @@ import kotlinx.coroutines.launch
  * The app's one Activity: it swaps [Screen]s (views made in code, drawn with the framework —
  * no AndroidX) and hands them its lifecycle. Nothing of a game lives only here: the game on
  * screen is saved move by move in the store, so after a rotation or the process's death the
- * Activity reopens the store and resumes the game ([KEY_GAME], [KEY_HOLDER] in the saved
- * state and in [Settings]).
+ * Activity reopens the store and resumes the game ([KEY_GAME] in the saved state); the core
+ * asks for the phone to be handed to whoever is next.
  */
 class MainActivity : Activity(), Navigator {
     /** Coroutines of the screens: on the main thread, cancelled with the Activity. */
@@ -55,7 +55,7 @@ class MainActivity : Activity(), Navigator {
         val game = state?.takeIf { it.containsKey(KEY_GAME) }?.getLong(KEY_GAME)
         when (state?.getString(KEY_SCREEN)) {
             SCREEN_GAME -> if (game != null) {
-                play(game, state.takeIf { it.containsKey(KEY_HOLDER) }?.getInt(KEY_HOLDER)?.toUInt())
+                play(game)
             } else {
                 home()
             }
@@ -112,20 +112,16 @@ class MainActivity : Activity(), Navigator {
         }
     }
 
-    override fun home() {
-        settings.currentGame = null
-        show(HomeScreen(this))
-    }
+    override fun home() = show(HomeScreen(this))
 
     override fun setup() = show(SetupScreen(this, null))
 
-    override fun play(id: Long, holder: UInt?) {
+    override fun play(id: Long) {
         show(LoadingScreen(this))
         scope.launch {
             try {
                 val store = History.store(this@MainActivity)
-                val remembered = holder ?: settings.phoneHolder?.takeIf { settings.currentGame == id }?.toUInt()
-                show(GameScreen.resume(this@MainActivity, store, id, remembered))
+                show(GameScreen.resume(this@MainActivity, store, id))
             } catch (e: CatapultException) {
                 Toast.makeText(this@MainActivity, e.message, Toast.LENGTH_LONG).show()
                 home()
@@ -157,9 +153,6 @@ class MainActivity : Activity(), Navigator {
 
         /** The game on screen (played or replayed). */
         const val KEY_GAME = "game"
-
-        /** The seat holding the phone. */
-        const val KEY_HOLDER = "holder"
 
         const val SCREEN_GAME = "game"
         const val SCREEN_REPLAY = "replay"

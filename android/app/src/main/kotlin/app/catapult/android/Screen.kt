@@ -21,7 +21,7 @@ interface Screen {
     /** The back button: true if the screen handled it (else the app goes home). */
     fun onBack(): Boolean = false
 
-    /** What to remember across a restart of the Activity (the game on screen, who holds the phone). */
+    /** What to remember across a restart of the Activity (the game on screen). */
     fun save(state: Bundle) {}
 
     /** The screen goes for good: free what it holds (the game session, detectors). */
@@ -36,8 +36,8 @@ interface Navigator {
     /** A new table. */
     fun setup()
 
-    /** Game [id] from the store, with [holder] holding the phone if known. */
-    fun play(id: Long, holder: UInt? = null)
+    /** Game [id] from the store (the core asks for the phone to be handed to whoever is next). */
+    fun play(id: Long)
 
     /** The game history. */
     fun history()

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test
 import kotlin.test.assertContains
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
+import kotlin.test.assertIs
 import kotlin.test.assertTrue
 
 /**
@@ -12,7 +13,9 @@ import kotlin.test.assertTrue
  * game is exactly as it was.
  */
 class IllegalMoveTest {
-    private fun twoFriends(seed: ULong = 3uL) = GameSession(newGame(person("Anna"), person("Ben"), seed = seed), null)
+    /** Anna and Ben at one phone, Anna holding it. */
+    private fun twoFriends(seed: ULong = 3uL) =
+        GameSession(newGame(person("Anna"), person("Ben"), seed = seed), null).apply { takeThePhone() }
 
     /** Runs [move], expects it refused with [E], checks the game did not change, returns the message. */
     private inline fun <reified E : CatapultException> refused(session: GameSession, move: () -> Unit): String {
@@ -29,6 +32,29 @@ class IllegalMoveTest {
         assertTrue(message.none { it == '{' || it == '}' }, "no debug dump: '$message'")
         println("${error::class.simpleName}: $message")
         return message
+    }
+
+    @Test
+    fun `a move before the phone is passed on is refused`() {
+        // The base game, so that Anna's tile starts no catapult round.
+        val baseGame = chooseRule(defaultRules(), "catapult", "off")
+        GameSession(newGame(person("Anna"), person("Ben"), seed = 3uL, rules = baseGame), null).use { session ->
+            val handOver = assertIs<GameStage.HandOver>(session.stage())
+            assertEquals(0u, handOver.seat)
+            assertEquals(StageKind.PLACE_TILE, handOver.next)
+            val spot = session.view().turn.legal.first()
+            val early = refused<CatapultException.IllegalMove>(session) { session.placeTile(spot.cell, spot.rotations.first()) }
+            assertContains(early, "pass the phone to Anna first")
+            refused<CatapultException.IllegalMove>(session) { session.closeSummary() }
+
+            // Anna has it now; after her turn, Ben must be handed it before he can play.
+            session.handOverDone()
+            session.placeTile(spot.cell, spot.rotations.first())
+            session.skipFollower()
+            assertEquals(1u, assertIs<GameStage.HandOver>(session.stage()).seat)
+            session.handOverDone()
+            refused<CatapultException.IllegalMove>(session) { session.handOverDone() }
+        }
     }
 
     @Test
@@ -90,7 +116,7 @@ class IllegalMoveTest {
     fun `undo with nothing to take back is refused`() {
         twoFriends().use { session ->
             val message = refused<CatapultException.IllegalMove>(session) { session.undo() }
-            assertContains(message, "nothing to take back")
+            assertContains(message, "not time to take the tile back")
 
             // Nor once the follower decision is made: the tile is played for good.
             val spot = session.view().turn.legal.first()
@@ -134,7 +160,7 @@ class IllegalMoveTest {
             refused<CatapultException.BadInput>(session) { session.catchToken(-1.0) }
 
             // A proper launch flies.
-            val flew = session.hurl(Launch(0.0, 45.0, 2.0)).filterIsInstance<GameEvent.Hurled>().single()
+            val flew = session.hurl(Launch(0.0, 45.0, 2.0)).events.filterIsInstance<GameEvent.Hurled>().single()
             assertTrue(flew.flight.frames.isNotEmpty())
         }
     }

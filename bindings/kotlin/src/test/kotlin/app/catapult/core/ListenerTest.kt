@@ -29,17 +29,17 @@ class ListenerTest {
             session.subscribe(screen).use { subscription ->
                 // Anna's own moves, as they are returned.
                 val spot = session.view().turn.legal.first()
-                val placed = session.placeTile(spot.cell, spot.rotations.first())
+                val placed = session.placeTile(spot.cell, spot.rotations.first()).events
                 assertEquals(listOf(placed), screen.changes)
                 session.undo()
                 assertEquals(emptyList(), screen.changes.last(), "a take-back is a change with no events")
                 session.placeTile(spot.cell, spot.rotations.first())
-                val skipped = session.skipFollower()
+                val skipped = session.skipFollower().events
                 assertEquals(placed + placed + skipped, screen.events)
 
                 // The bot's turn, heard move by move from the library's thread.
                 val heardBefore = screen.changes.size
-                val bots = session.playBots()
+                val bots = session.playBots().flatMap { it.events }
                 assertTrue(bots.any { it is GameEvent.TilePlaced && it.player == 1u }, "Robo placed a tile")
                 assertTrue(screen.changes.size > heardBefore + 1, "each bot move is its own change")
                 assertEquals(bots, screen.changes.drop(heardBefore).flatten())

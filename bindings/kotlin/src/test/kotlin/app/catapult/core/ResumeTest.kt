@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
 import kotlin.test.assertFalse
+import kotlin.test.assertIs
 import kotlin.test.assertNotEquals
 import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
@@ -79,9 +80,10 @@ class ResumeTest {
                         val start = people.playUntil(session) {
                             it.tiles.size >= 6 && !it.turn.botToPlay && it.turn.step == TurnStep.PLACE_TILE
                         }
+                        session.takeThePhone()
                         val spot = start.turn.legal.first()
-                        val events = session.placeTile(spot.cell, spot.rotations.first())
-                        val placed = events.filterIsInstance<GameEvent.TilePlaced>().single()
+                        val move = session.placeTile(spot.cell, spot.rotations.first())
+                        val placed = move.events.filterIsInstance<GameEvent.TilePlaced>().single()
                         val waiting = session.view()
                         assertEquals(TurnStep.PLACE_FOLLOWER, waiting.turn.step)
                         assertTrue(waiting.turn.canUndo)
@@ -97,11 +99,15 @@ class ResumeTest {
                     assertEquals(placed.tile, resumed.turn.drawnTile, "the same tile to place")
                     assertTrue(resumed.tiles.none { it.cell == placed.cell }, "the board without it")
                     assertFalse(resumed.turn.canUndo)
+                    val who = session.view().players[resumed.turn.player.toInt()].name
+                    val handOver = assertIs<GameStage.HandOver>(session.stage(), "the phone goes to $who again")
+                    assertEquals(StageKind.PLACE_TILE, handOver.next)
+                    session.handOverDone()
                     assertFailsWith<CatapultException.IllegalMove> { session.undo() }
 
                     // The player places it again, and this time it is kept.
                     val again = session.placeTile(placed.cell, placed.rotation)
-                    assertEquals(placed, again.filterIsInstance<GameEvent.TilePlaced>().single())
+                    assertEquals(placed, again.events.filterIsInstance<GameEvent.TilePlaced>().single())
                     session.skipFollower()
                     val after = session.view()
                     assertNotEquals(TurnStep.PLACE_FOLLOWER, after.turn.step)

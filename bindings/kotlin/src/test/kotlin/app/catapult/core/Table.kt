@@ -4,9 +4,7 @@ import java.nio.file.Files
 import java.nio.file.Path
 import kotlin.io.path.ExperimentalPathApi
 import kotlin.io.path.deleteRecursively
-import kotlin.math.cos
 import kotlin.math.hypot
-import kotlin.math.sin
 
 // What the stories share: the table (seats and setups), the people at it, and where the
 // repository and a scratch folder are. Not a test class itself (no `Test` suffix).
@@ -38,14 +36,21 @@ inline fun <T> withTempFolder(block: (Path) -> T): T {
 /** The history file in [folder], as the app would pass it. */
 fun historyIn(folder: Path): String = folder.resolve("history.sqlite").toString()
 
+/** The person the session asks for takes the phone (when it asks: with two or more people). */
+fun GameSession.takeThePhone() {
+    if (stage() is GameStage.HandOver) handOverDone()
+}
+
 /** The player's scores as the screen shows them. */
 val GameView.scores: List<UInt> get() = players.map { it.score }
 
 /**
- * The people at the table, played by a script: each call makes the one move the game waits
- * for, picked from what the view offers, in a way that varies from move to move but is the
- * same every run (so a seed gives the same game).
+ * The people at the table, played by a script: each call answers the stage the session shows
+ * with the one move it waits for, picked from what the stage offers, in a way that varies from
+ * move to move but is the same every run (so a seed gives the same game).
  *
+ * - A hand-over is taken (the phone goes to the person the session names); a round's summary
+ *   is read and closed.
  * - A placement takes a legal cell and rotation in turn (first cell first, then the next…),
  *   then puts a follower on every third tile that offers a spot.
  * - A token choice goes round the four tokens: knock-out, seduction, target, catch.
@@ -56,101 +61,102 @@ val GameView.scores: List<UInt> get() = players.map { it.score }
  *   nothing to swap with, it is declined.
  */
 class ScriptedPeople {
-    /** Every event seen, from the people's moves and (if passed to [record]) the bots'. */
-    val events = mutableListOf<GameEvent>()
+    /** Every move seen, the people's and (from [playUntil]) the bots'. */
+    val played = mutableListOf<PlayedMove>()
+    /** Their events, in order. */
+    val events get() = played.flatMap { it.events }
     /** The tokens the people chose, in order. */
     val tokensChosen = mutableListOf<Token>()
-    /** The last flight seen, for the catcher. */
-    var lastFlight: HurlFlight? = null
-        private set
+    /** The seats the phone was handed to, in order. */
+    val handOvers = mutableListOf<UInt>()
+    /** The round summaries the people read. */
+    val summaries = mutableListOf<GameStage.RoundSummary>()
     private var moves = 0
     private var hurls = 0
     private var catches = 0
 
-    /** Keeps [happened] in [events] and remembers the last flight. */
-    fun record(happened: List<GameEvent>): List<GameEvent> {
-        events += happened
-        happened.filterIsInstance<GameEvent.Hurled>().lastOrNull()?.let { lastFlight = it.flight }
-        return happened
+    /** Keeps [moves] in [played]. */
+    fun record(moves: List<PlayedMove>): List<PlayedMove> {
+        played += moves
+        return moves
     }
 
-    /** Makes the move the game waits for from a person; returns its events. */
-    fun move(session: GameSession): List<GameEvent> {
-        val view = session.view()
-        check(!view.turn.botToPlay) { "a bot is to play, not a person" }
-        val turn = view.turn
-        val n = moves++
-        return record(
-            when (turn.step) {
-                TurnStep.PLACE_TILE -> {
-                    val spot = turn.legal[n % turn.legal.size]
-                    session.placeTile(spot.cell, spot.rotations[n % spot.rotations.size])
-                }
-                TurnStep.PLACE_FOLLOWER ->
-                    if (turn.followerChoices.isNotEmpty() && n % 3 == 0) {
-                        session.placeFollower(turn.followerChoices[n % turn.followerChoices.size].segment)
-                    } else {
-                        session.skipFollower()
-                    }
-                TurnStep.CHOOSE_TOKEN -> {
-                    val token = Token.entries[tokensChosen.size % Token.entries.size]
-                    tokensChosen += token
-                    session.chooseToken(token)
-                }
-                TurnStep.HURL -> {
-                    val k = hurls++
-                    session.hurl(
-                        Launch(
-                            aimDegrees = listOf(0.0, -5.0, 10.0, 5.0, -10.0)[k % 5],
-                            elevationDegrees = 45.0,
-                            speedMPerS = 2.0 + (k % 3) * 0.5,
-                        )
-                    )
-                }
-                TurnStep.CATCH -> session.catchToken(catchTime(view))
-                TurnStep.SEDUCE -> {
-                    val target = view.round?.seductionTargets?.firstOrNull()
-                    val me = view.players[turn.player.toInt()]
-                    val mine = view.followers.firstOrNull { it.owner == turn.player }
-                    when {
-                        target == null -> session.declineSeduction()
-                        me.supply > 0u -> session.seduce(target, null)
-                        mine != null -> session.seduce(target, mine.id)
-                        else -> session.declineSeduction()
-                    }
-                }
-                TurnStep.GAME_OVER -> error("the game is over")
+    /** Answers the stage the session shows a person; returns the move, if it was one. */
+    fun move(session: GameSession): PlayedMove? {
+        val n = moves
+        val move = when (val stage = session.stage()) {
+            is GameStage.HandOver -> {
+                handOvers += stage.seat
+                session.handOverDone()
+                return null
             }
-        )
+            is GameStage.RoundSummary -> {
+                summaries += stage
+                session.closeSummary()
+                return null
+            }
+            is GameStage.PlaceTile -> {
+                val spot = stage.legal[n % stage.legal.size]
+                session.placeTile(spot.cell, spot.rotations[n % spot.rotations.size])
+            }
+            is GameStage.PlaceFollower ->
+                if (stage.spots.isNotEmpty() && n % 3 == 0) {
+                    session.placeFollower(stage.spots[n % stage.spots.size].segment)
+                } else {
+                    session.skipFollower()
+                }
+            is GameStage.ChooseToken -> {
+                val token = Token.entries[tokensChosen.size % Token.entries.size]
+                tokensChosen += token
+                session.chooseToken(token)
+            }
+            is GameStage.Hurl -> {
+                val k = hurls++
+                session.hurl(
+                    Launch(
+                        aimDegrees = listOf(0.0, -5.0, 10.0, 5.0, -10.0)[k % 5],
+                        elevationDegrees = 45.0,
+                        speedMPerS = 2.0 + (k % 3) * 0.5,
+                    )
+                )
+            }
+            is GameStage.Catch -> session.catchToken(catchTime(stage))
+            is GameStage.Seduce -> {
+                val target = stage.targets.firstOrNull()
+                val mine = stage.ownOnBoard.firstOrNull()
+                when {
+                    target == null -> session.declineSeduction()
+                    stage.canUseSupply -> session.seduce(target, null)
+                    mine != null -> session.seduce(target, mine)
+                    else -> session.declineSeduction()
+                }
+            }
+            is GameStage.BotToAct, is GameStage.GameOver -> error("no person is to act: $stage")
+        }
+        moves++
+        played += move
+        return move
     }
 
     /**
      * When the catcher reaches for the token: the moment the flight passes nearest their
-     * hands (a little in from their seat, a hand above the table) while still in the air, or
-     * `null` (no attempt) every fourth catch.
+     * hands (where the catch zone says they wait) while still in the air, or `null` (no
+     * attempt) every fourth catch.
      */
-    private fun catchTime(view: GameView): Double? {
+    private fun catchTime(stage: GameStage.Catch): Double? {
         if (catches++ % 4 == 3) return null
-        val flight = lastFlight ?: return null
-        val seat = view.round?.seats?.get(view.turn.player.toInt()) ?: return null
-        val handsX = seat.at.x + HANDS_INSET * cos(seat.facing)
-        val handsY = seat.at.y + HANDS_INSET * sin(seat.facing)
-        return flight.frames
+        val hands = stage.zone.hands
+        return stage.flight.frames
             .filter { it.height > 0.005 }
-            .minByOrNull { hypot(hypot(it.token.x - handsX, it.token.y - handsY), it.height - HANDS_HEIGHT) }
+            .minByOrNull { hypot(hypot(it.token.x - hands.x, it.token.y - hands.y), it.height - stage.zone.handsHeight) }
             ?.timeS
-    }
-
-    private companion object {
-        /** Where a catcher's hands wait, m: in from the seat, and above the table (the rules' values). */
-        const val HANDS_INSET = 0.1
-        const val HANDS_HEIGHT = 0.12
     }
 
     /**
      * Plays people (by the script) and bots (`playBots`) until [until] holds for the view or
      * the game is over; at most [limit] calls, so a game that stops moving fails instead of
-     * hanging.
+     * hanging. A hand-over or a round's summary is answered before [until] is asked, so the
+     * game stops at a move.
      */
     suspend fun playUntil(
         session: GameSession,
@@ -158,10 +164,15 @@ class ScriptedPeople {
         until: (GameView) -> Boolean = { false },
     ): GameView {
         repeat(limit) {
+            val stage = session.stage()
+            if (stage is GameStage.HandOver || stage is GameStage.RoundSummary) {
+                move(session)
+                return@repeat
+            }
             val view = session.view()
-            if (view.turn.step == TurnStep.GAME_OVER || until(view)) return view
-            if (view.turn.botToPlay) record(session.playBots()) else move(session)
+            if (stage is GameStage.GameOver || until(view)) return view
+            if (stage is GameStage.BotToAct) record(session.playBots()) else move(session)
         }
-        error("the game did not get there in $limit calls: ${session.view().turn}")
+        error("the game did not get there in $limit calls: ${session.stage()}")
     }
 }

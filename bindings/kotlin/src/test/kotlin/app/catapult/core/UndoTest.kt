@@ -3,6 +3,7 @@ package app.catapult.core
 import org.junit.jupiter.api.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
+import kotlin.test.assertIs
 import kotlin.test.assertNotEquals
 import kotlin.test.assertTrue
 
@@ -14,6 +15,7 @@ class UndoTest {
     @Test
     fun `a tile taken back leaves the board as it was, and goes elsewhere`() {
         GameSession(newGame(person("Anna"), person("Ben"), seed = 21uL), null).use { session ->
+            session.takeThePhone()
             val before = session.view()
             assertEquals(TurnStep.PLACE_TILE, before.turn.step)
             assertFalse(before.turn.canUndo)
@@ -24,7 +26,7 @@ class UndoTest {
             val placed = session.placeTile(first.cell, first.rotations.first())
             assertEquals(
                 GameEvent.TilePlaced(0u, before.turn.drawnTile!!, first.cell, first.rotations.first()),
-                placed.single { it is GameEvent.TilePlaced },
+                placed.events.single { it is GameEvent.TilePlaced },
             )
             val waiting = session.view()
             assertTrue(waiting.turn.canUndo)
@@ -32,10 +34,13 @@ class UndoTest {
             assertEquals(first.cell, waiting.turn.placedThisTurn)
             assertEquals(before.tiles + PlacedTileView(first.cell, before.turn.drawnTile!!, first.rotations.first()), waiting.tiles)
 
+            assertTrue(assertIs<GameStage.PlaceFollower>(session.stage()).canUndo)
             session.undo()
             val undone = session.view()
             assertEquals(before, undone, "the same view as before the tile went down")
             assertFalse(undone.turn.canUndo)
+            val back = assertIs<GameStage.PlaceTile>(session.stage())
+            assertEquals(PickedPlacement(first.cell, first.rotations.first()), back.selected, "picked where it was")
 
             // Placed again elsewhere, with a follower this time.
             session.placeTile(second.cell, second.rotations.last())
@@ -44,7 +49,7 @@ class UndoTest {
             assertNotEquals(waiting.tiles, again.tiles)
             val choice = again.turn.followerChoices.first()
             val followed = session.placeFollower(choice.segment)
-            assertTrue(followed.any { it is GameEvent.FollowerPlaced && it.player == 0u && it.kind == choice.kind })
+            assertTrue(followed.events.any { it is GameEvent.FollowerPlaced && it.player == 0u && it.kind == choice.kind })
             val after = session.view()
             assertFalse(after.turn.canUndo, "the follower decision makes the tile final")
             assertEquals(1u, after.turn.player, "Ben's turn")

@@ -4,16 +4,18 @@ import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Test
 import kotlin.test.assertContains
 import kotlin.test.assertEquals
+import kotlin.test.assertIs
 import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
 import kotlin.test.fail
 
 /**
  * Four friends play a whole game of Carcassonne with The Catapult on one phone: Anna and Ben
- * are people, Robo (greedy) and Dice (random) are bots. The game is kept in the phone's game
- * history as it is played. At the end, the history's own replay of the exported game agrees
- * with the screen, the game is listed as finished, and everyone has one finished game in their
- * statistics.
+ * are people, Robo (greedy) and Dice (random) are bots. The phone goes only to Anna and Ben,
+ * each round's summary is read before play goes on, and the game is kept in the phone's game
+ * history as it is played. At the end, the end screen ranks everyone, the history's own replay
+ * of the exported game agrees with the screen, the game is listed as finished, and everyone has
+ * one finished game in their statistics.
  */
 class WholeGameTest {
     private val seats = listOf(
@@ -51,14 +53,17 @@ class WholeGameTest {
         }
     }
 
-    /** A finished game: its id, seed, last view and every event. */
+    /** A finished game: its id, seed, last view, the end screen and what the table saw. */
     private class Played(
         val id: Long,
         val seed: ULong,
         val view: GameView,
-        val events: List<GameEvent>,
+        val over: GameStage.GameOver,
+        val table: ScriptedPeople,
         val tokensByPeople: Set<Token>,
-    )
+    ) {
+        val events: List<GameEvent> = table.events
+    }
 
     private suspend fun play(store: GameStore, seed: ULong): Played =
         GameSession(newGame(*seats.toTypedArray(), seed = seed), store).use { session ->
@@ -67,11 +72,12 @@ class WholeGameTest {
             val table = ScriptedPeople()
             val view = table.playUntil(session)
             assertEquals(TurnStep.GAME_OVER, view.turn.step, "the game ended")
+            val over = assertIs<GameStage.GameOver>(session.stage())
             val byPeople = table.events.filterIsInstance<GameEvent.TokenChosen>()
                 .filter { it.player in people }
                 .map { it.token }
                 .toSet()
-            Played(id, seed, view, table.events.toList(), byPeople)
+            Played(id, seed, view, over, table, byPeople)
         }
 
     private fun checkTheGame(game: Played) {
@@ -97,6 +103,20 @@ class WholeGameTest {
             )
         }
 
+        // The end screen: everyone by score, the leaders winning, as the core ranks them.
+        val ranking = game.over.ranking
+        assertEquals(view.scores.sortedDescending(), ranking.map { it.score })
+        assertEquals(1u, ranking.first().place)
+        assertEquals(over.winners.toSet(), ranking.filter { it.winner }.map { it.seat }.toSet())
+        for (standing in ranking) assertEquals(view.players[standing.seat.toInt()].breakdown, standing.breakdown)
+
+        // The phone went only to the people, and each move said what it did in the core's words.
+        assertEquals(people, game.table.handOvers.toSet(), "Anna and Ben were handed the phone")
+        assertTrue(game.table.played.all { move -> move.messages.all { it.english.isNotBlank() } })
+        val lastWords = game.table.played.flatMap { it.messages }.last()
+        assertEquals(MessageKind.GAME_OVER, lastWords.kind)
+        assertEquals(over.winners.map { view.players[it.toInt()].name }, lastWords.names)
+
         // Every token flew, with frames to animate.
         val flights = events.filterIsInstance<GameEvent.Hurled>().map { it.flight }
         assertTrue(flights.isNotEmpty(), "there were hurls")
@@ -114,6 +134,7 @@ class WholeGameTest {
         assertEquals(rounds.size, chosen.size, "every round had its token chosen")
         assertEquals(rounds.size, events.count { it is GameEvent.RoundOver })
         assertTrue(rounds.size in 1..12, "${rounds.size} rounds")
+        assertEquals(rounds.size, game.table.summaries.size, "each round's summary was read")
         assertEquals(rounds.map { it.chooser }, chosen.map { it.player }, "the fair tile's player chooses")
         for (token in Token.entries) {
             assertTrue(chosen.any { it.token == token && it.player in people }, "a person chose $token")
@@ -132,6 +153,13 @@ class WholeGameTest {
                 catapultPoints.filter { it.first == player.seat }.sumOf { it.second },
                 player.breakdown.catapult,
                 "${player.name}'s catapult points are the events' CatapultPoints",
+            )
+        }
+        for (player in view.players) {
+            assertEquals(
+                game.table.summaries.sumOf { it.points[player.seat.toInt()] },
+                player.breakdown.catapult,
+                "${player.name}'s catapult points are the rounds' summaries added up",
             )
         }
         println(

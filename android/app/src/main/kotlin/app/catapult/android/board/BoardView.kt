@@ -12,7 +12,7 @@ import app.catapult.android.R
 import app.catapult.android.logic.BoardCamera
 import app.catapult.android.logic.GameStage
 import app.catapult.core.Cell
-import app.catapult.core.FollowerChoice
+import app.catapult.core.FollowerSpot
 import app.catapult.core.GameView
 
 /**
@@ -28,8 +28,8 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
         /** A tap on [cell]. */
         fun onCell(cell: Cell)
 
-        /** A tap on the follower spot [choice]. */
-        fun onChoice(choice: FollowerChoice)
+        /** A tap on the follower spot [spot]. */
+        fun onSpot(spot: FollowerSpot)
     }
 
     /** The camera (kept by the screen across stages). */
@@ -140,7 +140,7 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
 
     private fun tap(x: Double, y: Double) {
         when (val stage = stage) {
-            is GameStage.PlaceFollower -> camera.nearestChoice(stage.choices, x, y, 28.0 * density)?.let { listener?.onChoice(it) }
+            is GameStage.PlaceFollower -> camera.nearestSpot(stage.spots, x, y, 28.0 * density)?.let { listener?.onSpot(it) }
             is GameStage.PlaceTile -> listener?.onCell(camera.cellAt(x, y))
             else -> Unit
         }
@@ -169,8 +169,8 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
             for (place in stage.legal) {
                 canvas.drawRect(place.cell.x - 0.46f, place.cell.y - 0.46f, place.cell.x + 0.46f, place.cell.y + 0.46f, legal)
             }
-            stage.selected?.let { cell ->
-                art.draw(canvas, stage.tile, cell.x.toFloat(), cell.y.toFloat(), stage.rotation, alpha = 225)
+            stage.selected?.let { (cell, rotation) ->
+                art.draw(canvas, stage.tile, cell.x.toFloat(), cell.y.toFloat(), rotation, alpha = 225)
                 picked.strokeWidth = 3f * density / scale
                 canvas.drawRect(cell.x - 0.5f, cell.y - 0.5f, cell.x + 0.5f, cell.y + 0.5f, picked)
             }
@@ -184,7 +184,7 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
         }
         if (stage is GameStage.PlaceFollower) {
             spot.strokeWidth = 3f * density
-            for (choice in stage.choices) {
+            for (choice in stage.spots) {
                 canvas.drawCircle(camera.screenX(choice.at.x).toFloat(), camera.screenY(choice.at.y).toFloat(), radius * 1.2f, spot)
             }
         }
@@ -203,7 +203,7 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
 
     private fun describe(game: GameView, stage: GameStage?): String = when (stage) {
         is GameStage.PlaceTile -> context.getString(R.string.board_description_place, game.tiles.size, stage.legal.size)
-        is GameStage.PlaceFollower -> context.getString(R.string.board_description_follower, game.tiles.size, stage.choices.size)
+        is GameStage.PlaceFollower -> context.getString(R.string.board_description_follower, game.tiles.size, stage.spots.size)
         else -> context.getString(R.string.board_description, game.tiles.size, game.followers.size)
     }
 }

@@ -25,11 +25,12 @@ import app.catapult.android.screens.game.HandOverPanel
 import app.catapult.android.screens.game.Panel
 import app.catapult.android.screens.game.ScoreStrip
 import app.catapult.android.screens.game.SeducePanel
+import app.catapult.android.screens.game.SummaryPanel
 import app.catapult.android.screens.game.TilePanel
 import app.catapult.android.screens.game.TokenPanel
 import app.catapult.android.sensors.AndroidMotionSource
 import app.catapult.core.Cell
-import app.catapult.core.FollowerChoice
+import app.catapult.core.FollowerSpot
 import app.catapult.core.GameStore
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
@@ -69,7 +70,7 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
     init {
         board.listener = object : BoardView.Listener {
             override fun onCell(cell: Cell) = controller.tapCell(cell)
-            override fun onChoice(choice: FollowerChoice) = controller.placeFollower(choice)
+            override fun onSpot(spot: FollowerSpot) = controller.placeFollower(spot)
         }
         scope.launch { controller.view.collect { strip.show(it) } }
         scope.launch { controller.stage.collect { render(it) } }
@@ -104,8 +105,6 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
 
     private fun render(stage: GameStage) {
         val game = controller.view.value
-        activity.settings.currentGame = if (stage is GameStage.GameOver) null else controller.gameId
-        activity.settings.phoneHolder = controller.phoneHolder?.toInt()
 
         // A flight is drawn on the round it was hurled in (the last hurl ends the round).
         val round = when (stage) {
@@ -117,7 +116,11 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         board.visibility = if (onTable) View.GONE else View.VISIBLE
         table.visibility = if (onTable) View.VISIBLE else View.GONE
         if (round != null) {
-            val hurler = if (stage is GameStage.Flight) stage.flight.seat else round.hurler
+            val hurler = when (stage) {
+                is GameStage.Flight -> stage.hurler.seat
+                is GameStage.Catch -> stage.hurler.seat
+                else -> round.hurler
+            }
             table.show(game, hurler, round)
         } else {
             board.show(game, stage)
@@ -131,7 +134,7 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         aim = null
         val next = panelFor(stage)
         panel = next
-        val fullScreen = stage is GameStage.HandOver || stage is GameStage.GameOver
+        val fullScreen = stage is GameStage.HandOver || stage is GameStage.RoundSummary || stage is GameStage.GameOver
         controls.removeAllViews()
         cover.removeAllViews()
         (if (fullScreen) cover else controls).addView(next.view)
@@ -145,11 +148,13 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         is GameStage.HandOver -> HandOverPanel(activity, stage) { controller.handOverDone() }
         is GameStage.PlaceTile, is GameStage.PlaceFollower -> TilePanel(activity, controller, board, art)
         is GameStage.ChooseToken -> TokenPanel(activity, stage, controller)
-        is GameStage.Aim -> AimPanel(activity, stage, controller, flick, motion.isAvailable).also { aim = it }
-        is GameStage.Flight -> FlightPanel(activity, stage, controller, table)
+        is GameStage.Hurl -> AimPanel(activity, stage, controller, flick, motion.isAvailable).also { aim = it }
+        is GameStage.Catch -> FlightPanel.catching(activity, stage, controller, table)
+        is GameStage.Flight -> FlightPanel.watching(activity, stage, controller, table)
         is GameStage.Seduce -> SeducePanel(activity, stage, controller)
         is GameStage.Effects -> EffectsPanel(activity, stage) { controller.effectsSeen() }
-        is GameStage.BotsThinking -> BotsPanel(activity, stage, retry = if (stage.failed) ({ controller.retryBots() }) else null)
+        is GameStage.RoundSummary -> SummaryPanel(activity, stage) { controller.closeSummary() }
+        is GameStage.BotToAct -> BotsPanel(activity, stage, retry = if (stage.failed) ({ controller.retryBots() }) else null)
         is GameStage.GameOver -> EndPanel(activity, stage)
     }
 
@@ -173,7 +178,6 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
     override fun save(state: Bundle) {
         state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_GAME)
         controller.gameId?.let { state.putLong(MainActivity.KEY_GAME, it) }
-        controller.phoneHolder?.let { state.putInt(MainActivity.KEY_HOLDER, it.toInt()) }
     }
 
     override fun close() {
@@ -186,8 +190,8 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
 
     /** Opening a stored game. */
     companion object {
-        /** The stored game [id], replayed by the core, with [holder] holding the phone if known. */
-        suspend fun resume(activity: MainActivity, store: GameStore, id: Long, holder: UInt?): GameScreen =
-            GameScreen(activity, GameController.resume(store, id, activity.scope, Dispatchers.Default, holder))
+        /** The stored game [id], replayed by the core. */
+        suspend fun resume(activity: MainActivity, store: GameStore, id: Long): GameScreen =
+            GameScreen(activity, GameController.resume(store, id, activity.scope, Dispatchers.Default))
     }
 }

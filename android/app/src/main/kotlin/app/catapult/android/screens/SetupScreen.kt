@@ -2,6 +2,7 @@ package app.catapult.android.screens
 
 import android.os.Bundle
 import android.text.Editable
+import android.text.InputFilter
 import android.text.InputType
 import android.text.TextWatcher
 import android.view.View
@@ -37,7 +38,7 @@ import kotlinx.coroutines.launch
  */
 class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     private val model = SetupModel(saved?.let(::savedSeats) ?: initialSeats()).apply {
-        saved?.getIntArray(KEY_RULES)?.let { rules.restore(it.map { choice -> choice.takeIf { c -> c >= 0 } }) }
+        saved?.let(::savedRules)?.let(rules::restore)
     }
     private val seatList = Ui.column(activity, padding = 0f)
     private val problems = Ui.text(activity, "").apply { setTextColor(activity.getColor(R.color.problem)) }
@@ -74,8 +75,8 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
 
     /** The people of the last table (or "Player 1", "Player 2"). */
     private fun initialSeats(): List<SeatDraft> {
-        val seats = activity.settings.lastNames.take(SetupModel.MAX_SEATS).map { SeatDraft(it) }.toMutableList()
-        while (seats.size < SetupModel.MIN_SEATS) seats += SeatDraft(activity.getString(R.string.setup_default_name, seats.size + 1))
+        val seats = activity.settings.lastNames.take(SetupModel.maxSeats).map { SeatDraft(it) }.toMutableList()
+        while (seats.size < SetupModel.minSeats) seats += SeatDraft(activity.getString(R.string.setup_default_name, seats.size + 1))
         return seats
     }
 
@@ -83,7 +84,16 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
         state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_SETUP)
         state.putStringArrayList(KEY_NAMES, ArrayList(model.seats.map { it.name }))
         state.putIntArray(KEY_BOTS, model.seats.map { it.bot?.ordinal ?: -1 }.toIntArray())
-        state.putIntArray(KEY_RULES, model.rules.selection().map { it ?: -1 }.toIntArray())
+        val rules = model.rules.selection()
+        state.putStringArrayList(KEY_RULE_OPTIONS, ArrayList(rules.keys))
+        state.putStringArrayList(KEY_RULE_CHOICES, ArrayList(rules.values.map { it.orEmpty() }))
+    }
+
+    /** The rule choices [save] kept, by the core's ids ("" for a switch that is off). */
+    private fun savedRules(state: Bundle): Map<String, String?>? {
+        val options = state.getStringArrayList(KEY_RULE_OPTIONS) ?: return null
+        val choices = state.getStringArrayList(KEY_RULE_CHOICES) ?: return null
+        return options.zip(choices.map { it.ifEmpty { null } }).toMap()
     }
 
     private fun savedSeats(state: Bundle): List<SeatDraft>? {
@@ -118,6 +128,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
             EditText(activity).apply {
                 setText(seat.name)
                 inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
+                filters = arrayOf(InputFilter.LengthFilter(SetupModel.longestName))
                 hint = activity.getString(R.string.setup_name_hint)
                 contentDescription = activity.getString(R.string.setup_name_description, index + 1, model.colourOf(index).name)
                 addTextChangedListener(object : TextWatcher {
@@ -165,7 +176,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
 
     /** Each rule option: radio buttons (or a switch), each choice with its one line. */
     private fun rules(): View = Ui.column(activity, padding = 0f).apply {
-        model.rules.rows.forEachIndexed { option, row ->
+        for (row in model.rules.rows) {
             addView(TextView(activity).apply {
                 text = row.title
                 textSize = 18f
@@ -176,17 +187,17 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
                 addView(Switch(activity).apply {
                     text = only.choice
                     isChecked = row.selected != null
-                    setOnCheckedChangeListener { _, on -> model.rules.choose(option, if (on) 0 else null) }
+                    setOnCheckedChangeListener { _, on -> model.rules.choose(row.id, if (on) only.id else null) }
                 })
                 addView(explanation(only.explanation))
             } else {
                 val group = RadioGroup(activity)
-                row.choices.forEachIndexed { choice, help ->
+                for (help in row.choices) {
                     group.addView(RadioButton(activity).apply {
                         id = View.generateViewId()
                         text = help.choice
-                        isChecked = row.selected == choice
-                        setOnClickListener { model.rules.choose(option, choice) }
+                        isChecked = row.selected == help.id
+                        setOnClickListener { model.rules.choose(row.id, help.id) }
                     })
                     group.addView(explanation(help.explanation))
                 }
@@ -228,6 +239,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     private companion object {
         const val KEY_NAMES = "setup_names"
         const val KEY_BOTS = "setup_bots"
-        const val KEY_RULES = "setup_rules"
+        const val KEY_RULE_OPTIONS = "setup_rule_options"
+        const val KEY_RULE_CHOICES = "setup_rule_choices"
     }
 }

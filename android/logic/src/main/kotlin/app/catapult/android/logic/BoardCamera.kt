@@ -1,7 +1,7 @@
 package app.catapult.android.logic
 
 import app.catapult.core.Cell
-import app.catapult.core.FollowerChoice
+import app.catapult.core.FollowerSpot
 import app.catapult.core.Spot
 import kotlin.math.floor
 import kotlin.math.hypot
@@ -102,11 +102,10 @@ class BoardCamera(
         fit(min.x - 0.5, min.y - 0.5, max.x + 0.5, max.y + 0.5, margin)
 
     /**
-     * The follower choice whose spot is nearest screen point ([px], [py]), if one is within
-     * [radiusPx] of it.
+     * The follower spot nearest screen point ([px], [py]), if one is within [radiusPx] of it.
      */
-    fun nearestChoice(choices: List<FollowerChoice>, px: Double, py: Double, radiusPx: Double): FollowerChoice? =
-        choices
+    fun nearestSpot(spots: List<FollowerSpot>, px: Double, py: Double, radiusPx: Double): FollowerSpot? =
+        spots
             .map { it to hypot(screenX(it.at.x) - px, screenY(it.at.y) - py) }
             .filter { (_, distance) -> distance <= radiusPx }
             .minByOrNull { (_, distance) -> distance }

@@ -1,74 +1,93 @@
 package app.catapult.android.logic
 
+import app.catapult.core.CatchZone
 import app.catapult.core.Cell
-import app.catapult.core.FollowerChoice
+import app.catapult.core.EventMessage
+import app.catapult.core.FollowerSpot
 import app.catapult.core.FollowerView
+import app.catapult.core.GameEvent
+import app.catapult.core.GameView
 import app.catapult.core.HurlFlight
 import app.catapult.core.LegalPlacement
+import app.catapult.core.MessageKind
+import app.catapult.core.PickedPlacement
+import app.catapult.core.PlayedMove
 import app.catapult.core.PlayerView
 import app.catapult.core.RoundView
+import app.catapult.core.StageKind
+import app.catapult.core.Standing
+import app.catapult.core.Token
 import app.catapult.core.TokenHelp
-import app.catapult.core.TurnStep
+import app.catapult.core.GameStage as CoreStage
 
 /**
  * What the game screen shows now, one stage at a time. [GameController] publishes it; the
- * screen draws it and turns taps into the controller's calls. Everything in it comes from the
- * core's view and events: no rule is decided here.
+ * screen draws it and turns taps into the controller's calls. Most stages are the core's
+ * (`GameSession.stage()`), with each seat given as the [PlayerView] to draw; two are the
+ * screen's own, to show what moves did before the game goes on: a [Flight] to watch and the
+ * [Effects] to read. No rule is decided here.
  */
 sealed interface GameStage {
     /** "Pass the phone to [player]", who is next to act, for [next] (a tile, a hurl, a catch…). */
-    data class HandOver(val player: PlayerView, val next: TurnStep) : GameStage
+    data class HandOver(val player: PlayerView, val next: StageKind) : GameStage
 
     /**
-     * [player] places [tile] ([tilesLeft] more in the pile). [legal] are the cells where it fits;
-     * [selected] the cell picked (or none yet), shown turned [rotation] clockwise quarter turns,
-     * one of [fittingRotations] there.
+     * [player] places [tile] ([tilesLeft] more in the pile). [legal] are the cells where it fits,
+     * each with the rotations that fit there; [selected] the cell and rotation picked so far.
      */
     data class PlaceTile(
         val player: PlayerView,
         val tile: String,
         val tilesLeft: UInt,
         val legal: List<LegalPlacement>,
-        val selected: Cell?,
-        val rotation: UInt,
-        val fittingRotations: List<UInt>,
+        val selected: PickedPlacement?,
     ) : GameStage {
         /** Whether the tile can be put down now (a cell is picked). */
         val canConfirm: Boolean get() = selected != null
 
-        /** Whether tapping "turn" changes anything (more than one rotation fits). */
-        val canRotate: Boolean get() = fittingRotations.size > 1
+        /** Whether "turn" changes anything (more than one rotation fits on the picked cell). */
+        val canRotate: Boolean get() = (legal.firstOrNull { it.cell == selected?.cell }?.rotations?.size ?: 0) > 1
     }
 
     /**
-     * [player] may put a follower on the tile just placed at [placed] ([choices]; none if
+     * [player] may put a follower on one of [spots] of the tile just placed at [placed] (none if
      * they have no follower left or no spot is free), or skip; [canUndo] takes the tile back.
      */
     data class PlaceFollower(
         val player: PlayerView,
-        val placed: Cell?,
-        val choices: List<FollowerChoice>,
+        val placed: Cell,
+        val spots: List<FollowerSpot>,
         val canUndo: Boolean,
     ) : GameStage
 
     /** A catapult round: [player] (the fair tile's) chooses the token; each with its rule. */
     data class ChooseToken(val player: PlayerView, val tokens: List<TokenHelp>) : GameStage
 
-    /** [hurler] aims and hurls [token]: hold the phone, press, flick, release (or swipe). */
-    data class Aim(val hurler: PlayerView, val token: TokenHelp, val hurlsThisRound: UInt) : GameStage
+    /** [player] aims and hurls [token]: hold the phone, press, flick, release (or swipe). */
+    data class Hurl(val player: PlayerView, val token: TokenHelp, val hurlsThisRound: UInt) : GameStage
 
     /**
-     * A token flies: animate [flight] (60 Hz frames from the release). [catcher] is the person
-     * who may tap to catch it, timed from the release ([GameController.catchAt]); `null` when
-     * nobody at this phone catches (then [GameController.flightSeen] when the animation ends).
-     * [round] is the catapult round as it was when the token was hurled, to draw the table on:
-     * the core ends a round in the same move as its last hurl, so the view after it has none.
+     * [player] catches the token [hurler] hurled: animate [flight] (60 Hz frames from the
+     * release) and tap to catch it, timed from the release ([GameController.catchAt]); [zone]
+     * is where the hands wait.
+     */
+    data class Catch(
+        val player: PlayerView,
+        val hurler: PlayerView,
+        val flight: HurlFlight,
+        val zone: CatchZone,
+    ) : GameStage
+
+    /**
+     * The screen's own: a token flies and nobody here catches it. Animate [flight], then
+     * [GameController.flightSeen]. [round] is the table as it was when the token was hurled, to
+     * draw it on (the round may be over after the move); [message] says who hurled what.
      */
     data class Flight(
         val flight: HurlFlight,
         val hurler: PlayerView,
-        val catcher: PlayerView?,
         val round: RoundView?,
+        val message: EventMessage?,
     ) : GameStage
 
     /**
@@ -82,21 +101,86 @@ sealed interface GameStage {
         val canUseSupply: Boolean,
     ) : GameStage
 
-    /** What just happened, explained ([EventMessages]); [GameController.effectsSeen] goes on. */
+    /** The screen's own: what the last moves did, in the core's messages; [GameController.effectsSeen] goes on. */
     data class Effects(val messages: List<EventMessage>) : GameStage
+
+    /**
+     * A catapult round is over: [chooser] chose [token]; [points] each seat gained and
+     * [sentHome] followers each got back (in seat order, as [players]); [messages] all it did.
+     * [GameController.closeSummary] goes on.
+     */
+    data class RoundSummary(
+        val token: TokenHelp?,
+        val chooser: PlayerView,
+        val points: List<UInt>,
+        val sentHome: List<UInt>,
+        val messages: List<EventMessage>,
+        val players: List<PlayerView>,
+    ) : GameStage
 
     /**
      * [player] is a bot and is thinking (the core plays until a person is to act); [failed]: the
      * bots stopped on an error (see [GameController.problem]) until [GameController.retryBots].
      */
-    data class BotsThinking(val player: PlayerView, val failed: Boolean = false) : GameStage
+    data class BotToAct(val player: PlayerView, val failed: Boolean = false) : GameStage
 
-    /** The game is over: everyone by final score, with where their points came from. */
-    data class GameOver(val ranking: List<Standing>) : GameStage
+    /** The game is over: everyone by final score (the core's [ranking]), seats drawn as [players]. */
+    data class GameOver(val ranking: List<Standing>, val players: List<PlayerView>) : GameStage {
+        /** The player of [standing]. */
+        fun player(standing: Standing): PlayerView = players[standing.seat.toInt()]
+    }
+
+    /** From the core's stages and moves to the screen's. */
+    companion object {
+        /**
+         * The core's [stage] for the screen: seats as the players of [view], tokens with their
+         * rules from [tokens]; a bot's stage says whether the bots [failed].
+         */
+        fun of(stage: CoreStage, view: GameView, tokens: List<TokenHelp>, failed: Boolean = false): GameStage {
+            val player = { seat: UInt -> view.players[seat.toInt()] }
+            val followers = { ids: List<UInt> -> view.followers.filter { it.id in ids } }
+            val token = { kind: Token -> tokens.first { it.token == kind } }
+            return when (stage) {
+                is CoreStage.BotToAct -> BotToAct(player(stage.seat), failed)
+                is CoreStage.HandOver -> HandOver(player(stage.seat), stage.next)
+                is CoreStage.PlaceTile -> PlaceTile(player(stage.seat), stage.tile, stage.tilesLeft, stage.legal, stage.selected)
+                is CoreStage.PlaceFollower -> PlaceFollower(player(stage.seat), stage.placed, stage.spots, stage.canUndo)
+                is CoreStage.ChooseToken -> ChooseToken(player(stage.seat), tokens)
+                is CoreStage.Hurl -> Hurl(player(stage.seat), token(stage.token), stage.hurlsThisRound)
+                is CoreStage.Catch -> Catch(player(stage.seat), player(stage.hurler), stage.flight, stage.zone)
+                is CoreStage.Seduce ->
+                    Seduce(player(stage.seat), followers(stage.targets), followers(stage.ownOnBoard), stage.canUseSupply)
+                is CoreStage.RoundSummary -> RoundSummary(
+                    stage.token?.let(token), player(stage.chooser), stage.points, stage.sentHome, stage.messages, view.players,
+                )
+                is CoreStage.GameOver -> GameOver(stage.ranking, view.players)
+            }
+        }
+
+        /**
+         * What [played] showed, to see before the core's [next] stage: each hurl's flight (drawn
+         * on the round before it, captioned by its `hurled` message) and the moves' other
+         * messages between flights. A flight the next person catches is shown by the catch, and
+         * messages the round's summary shows next are left to it. Players are [view]'s.
+         */
+        fun shownBefore(next: CoreStage, played: List<PlayedMove>, view: GameView): List<GameStage> {
+            val caught = next is CoreStage.Catch || next is CoreStage.HandOver && next.next == StageKind.CATCH
+            val lastHurl = played.indexOfLast { move -> move.events.any { it is GameEvent.Hurled } }
+            val summarised = (next as? CoreStage.RoundSummary)?.messages.orEmpty().toMutableList()
+            val shows = mutableListOf<GameStage>()
+            val messages = mutableListOf<EventMessage>()
+            played.forEachIndexed { index, move ->
+                val hurled = move.events.firstNotNullOfOrNull { it as? GameEvent.Hurled }
+                if (hurled != null && !(caught && index == lastHurl)) {
+                    if (messages.isNotEmpty()) shows += Effects(messages.toList())
+                    messages.clear()
+                    val said = move.messages.firstOrNull { it.kind == MessageKind.HURLED }
+                    shows += Flight(hurled.flight, view.players[hurled.flight.seat.toInt()], move.roundBefore, said)
+                }
+                messages += move.messages.filter { it.kind != MessageKind.HURLED && !summarised.remove(it) }
+            }
+            if (messages.isNotEmpty()) shows += Effects(messages)
+            return shows
+        }
+    }
 }
-
-/**
- * One line of the end screen: [place] (1 = first; ties share a place), the [player] with their
- * score and breakdown, and whether they won (the core's winners: ties all win).
- */
-data class Standing(val place: Int, val player: PlayerView, val winner: Boolean)

@@ -5,6 +5,7 @@ import app.catapult.core.GameSetup
 import app.catapult.core.SeatColour
 import app.catapult.core.SeatSetup
 import app.catapult.core.seatColours
+import app.catapult.core.seatLimits
 
 /** One seat being set up: a [name] and, for a computer player, its [bot] level. */
 data class SeatDraft(val name: String, val bot: BotSkill? = null)
@@ -20,6 +21,9 @@ sealed interface SetupProblem {
     /** Seat [seat] (from 0) has no name. */
     data class BlankName(val seat: Int) : SetupProblem
 
+    /** The name of seat [seat] (from 0) is longer than [longest] characters. */
+    data class NameTooLong(val seat: Int, val longest: Int) : SetupProblem
+
     /** Two seats share [name] (statistics are kept per name). */
     data class DuplicateName(val name: String) : SetupProblem
 
@@ -28,7 +32,7 @@ sealed interface SetupProblem {
 }
 
 /**
- * The setup screen: 2–6 seats in playing order (a seat's colour follows its place at the table,
+ * The setup screen: 2–6 seats (the core's [seatLimits]) in playing order (a seat's colour follows its place at the table,
  * as the core assigns it: reorder seats to swap colours), people or bots with a level, and the
  * rule options with the core's one-line explanations ([rules]; The Catapult with its rounds is
  * on by default, as [app.catapult.core.defaultRules] says). [problems] says what to fix;
@@ -50,17 +54,17 @@ class SetupModel(initial: List<SeatDraft>) {
     fun colourOf(index: Int): SeatColour = colours[index]
 
     /** Whether another seat may be added. */
-    val canAdd: Boolean get() = _seats.size < MAX_SEATS
+    val canAdd: Boolean get() = _seats.size < maxSeats
 
     /** Whether a seat may be removed. */
-    val canRemove: Boolean get() = _seats.size > MIN_SEATS
+    val canRemove: Boolean get() = _seats.size > minSeats
 
-    /** Adds a seat at the end (ignored at [MAX_SEATS]). */
+    /** Adds a seat at the end (ignored at [maxSeats]). */
     fun addSeat(seat: SeatDraft) {
         if (canAdd) _seats += seat
     }
 
-    /** Removes the seat at [index] (ignored at [MIN_SEATS]). */
+    /** Removes the seat at [index] (ignored at [minSeats]). */
     fun removeSeat(index: Int) {
         if (canRemove && index in _seats.indices) _seats.removeAt(index)
     }
@@ -84,9 +88,13 @@ class SetupModel(initial: List<SeatDraft>) {
 
     /** What to fix before the game can start; empty when it can. */
     fun problems(): List<SetupProblem> = buildList {
-        if (_seats.size < MIN_SEATS) add(SetupProblem.TooFewSeats(MIN_SEATS))
-        if (_seats.size > MAX_SEATS) add(SetupProblem.TooManySeats(MAX_SEATS))
-        _seats.forEachIndexed { index, seat -> if (seat.name.isBlank()) add(SetupProblem.BlankName(index)) }
+        if (_seats.size < minSeats) add(SetupProblem.TooFewSeats(minSeats))
+        if (_seats.size > maxSeats) add(SetupProblem.TooManySeats(maxSeats))
+        _seats.forEachIndexed { index, seat ->
+            val name = seat.name.trim()
+            if (name.isEmpty()) add(SetupProblem.BlankName(index))
+            if (name.codePointCount(0, name.length) > longestName) add(SetupProblem.NameTooLong(index, longestName))
+        }
         _seats.map { it.name.trim() }
             .filter { it.isNotEmpty() }
             .groupBy { it.lowercase() }
@@ -102,12 +110,17 @@ class SetupModel(initial: List<SeatDraft>) {
         return GameSetup(_seats.map { SeatSetup(it.name.trim(), it.bot) }, rules.choices(), seed)
     }
 
-    /** The table's limits. */
+    /** The table's limits, the core's. */
     companion object {
+        private val limits = seatLimits()
+
         /** Fewest seats. */
-        const val MIN_SEATS = 2
+        val minSeats: Int = limits.minSeats.toInt()
 
         /** Most seats. */
-        const val MAX_SEATS = 6
+        val maxSeats: Int = limits.maxSeats.toInt()
+
+        /** The longest name, in characters (the name field stops there). */
+        val longestName: Int = limits.longestName.toInt()
     }
 }

@@ -2,7 +2,7 @@ package app.catapult.android.logic
 
 import app.catapult.core.Cell
 import app.catapult.core.FeatureKind
-import app.catapult.core.FollowerChoice
+import app.catapult.core.FollowerSpot
 import app.catapult.core.Spot
 import org.junit.jupiter.params.ParameterizedTest
 import org.junit.jupiter.params.provider.CsvSource
@@ -92,12 +92,12 @@ class BoardCameraTest {
     @Test
     fun `the follower spot nearest the tap is chosen, within the radius only`() {
         val camera = camera()
-        val knight = FollowerChoice(0u, FeatureKind.CITY, Spot(0.0, 0.3))
-        val thief = FollowerChoice(1u, FeatureKind.ROAD, Spot(0.0, -0.1))
-        val choices = listOf(knight, thief)
+        val knight = FollowerSpot(0u, FeatureKind.CITY, Spot(0.0, 0.3), "city:N")
+        val thief = FollowerSpot(1u, FeatureKind.ROAD, Spot(0.0, -0.1), "road:S")
+        val spots = listOf(knight, thief)
         val nearKnight = camera.screenY(0.25)
-        assertEquals(knight, camera.nearestChoice(choices, camera.screenX(0.0), nearKnight, 20.0))
-        assertEquals(thief, camera.nearestChoice(choices, camera.screenX(0.05), camera.screenY(-0.12), 20.0))
-        assertNull(camera.nearestChoice(choices, camera.screenX(0.4), camera.screenY(-0.4), 20.0))
+        assertEquals(knight, camera.nearestSpot(spots, camera.screenX(0.0), nearKnight, 20.0))
+        assertEquals(thief, camera.nearestSpot(spots, camera.screenX(0.05), camera.screenY(-0.12), 20.0))
+        assertNull(camera.nearestSpot(spots, camera.screenX(0.4), camera.screenY(-0.4), 20.0))
     }
 }

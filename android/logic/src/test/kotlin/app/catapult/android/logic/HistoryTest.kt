@@ -71,7 +71,8 @@ class HistoryTest {
 
                 // Continued from the history.
                 history.resume(unfinished, this, Dispatchers.Default).use { controller ->
-                    assertIs<GameStage.HandOver>(controller.stage.value)
+                    val place = assertIs<GameStage.PlaceTile>(controller.stage.value, "Anna, the only person, plays on")
+                    assertEquals("Anna", place.player.name)
                 }
 
                 // Replayed step by step by the core: the start, the first hurl (with its flight),

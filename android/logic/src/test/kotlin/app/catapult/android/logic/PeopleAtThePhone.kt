@@ -1,15 +1,11 @@
 package app.catapult.android.logic
 
-import app.catapult.core.GameView
-import app.catapult.core.HurlFlight
 import app.catapult.core.Launch
 import app.catapult.core.SwipeInput
 import kotlinx.coroutines.TimeoutCancellationException
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.withTimeout
-import kotlin.math.cos
 import kotlin.math.hypot
-import kotlin.math.sin
 import kotlin.reflect.KClass
 import kotlin.test.assertEquals
 import kotlin.test.assertNotEquals
@@ -20,26 +16,21 @@ import kotlin.test.assertTrue
  * controller shows, only through the controller's calls, the way a player would, varying from
  * move to move but the same every run:
  *
- * - a hand-over is accepted (and checked: it names someone other than who had the phone);
+ * - a hand-over is accepted (and checked: it names a person other than who had the phone);
  * - a tile goes on a legal cell in turn (tapped; every other time turned once), and the
  *   first placement is taken back once and put down again;
  * - every third tile gets a follower; tokens are chosen in turn;
  * - the first hurl is a flick (the recorded trace through [FlickAdapter]), every third a swipe,
  *   the others typed-in launches near the table's centre;
  * - a catch is tapped when the token passes nearest the catcher's hands (every fourth time not);
- * - a seduction takes the first target, from the supply if possible; effects are read.
+ * - a seduction takes the first target, from the supply if possible; flights are watched,
+ *   effects and round summaries read.
  */
 class PeopleAtThePhone(private val controller: GameController, private val flick: FlickAdapter) {
     /** The kinds of stage seen, with how often. */
     val seen = mutableMapOf<KClass<out GameStage>, Int>()
 
-    /** Flights shown with a catcher, and without. */
-    var catchFlights = 0
-        private set
-    var watchedFlights = 0
-        private set
-
-    /** Flights shown with no catapult round to draw the table on (should be none). */
+    /** Flights watched with no catapult round to draw the table on (should be none). */
     var flightsWithoutRound = 0
         private set
 
@@ -56,16 +47,14 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
     /** Hand-overs, by the seat they named. */
     val handOvers = mutableListOf<UInt>()
 
+    /** The round summaries read. */
+    val summaries = mutableListOf<GameStage.RoundSummary>()
+
     private var holder: UInt? = null
     private var moves = 0
     private var hurls = 0
     private var catches = 0
     private var tokens = 0
-
-    /** The game was picked up with [seat] holding the phone (after a restart). */
-    fun holdsThePhone(seat: UInt) {
-        holder = seat
-    }
 
     /** Answers the current stage; false once the game is over. */
     suspend fun step(): Boolean {
@@ -96,9 +85,9 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
                         undone++
                         controller.undo()
                         val back = controller.stage.value as GameStage.PlaceTile
-                        assertEquals(stage.placed, back.selected, "the tile comes back where it was")
+                        assertEquals(stage.placed, back.selected?.cell, "the tile comes back where it was")
                     }
-                    stage.choices.isNotEmpty() && n % 3 == 0 -> controller.placeFollower(stage.choices[n % stage.choices.size])
+                    stage.spots.isNotEmpty() && n % 3 == 0 -> controller.placeFollower(stage.spots[n % stage.spots.size])
                     else -> controller.skipFollower()
                 }
             }
@@ -107,8 +96,8 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
                 assertEquals(4, stage.tokens.size)
                 controller.chooseToken(stage.tokens[tokens++ % stage.tokens.size])
             }
-            is GameStage.Aim -> {
-                acting(stage.hurler.seat)
+            is GameStage.Hurl -> {
+                acting(stage.player.seat)
                 val k = hurls++
                 when {
                     k == 0 -> {
@@ -127,18 +116,15 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
                     )
                 }
             }
+            is GameStage.Catch -> {
+                acting(stage.player.seat)
+                assertTrue(stage.flight.frames.isNotEmpty(), "a flight to catch has frames to animate")
+                controller.catchAt(catchTime(stage))
+            }
             is GameStage.Flight -> {
                 assertTrue(stage.flight.frames.isNotEmpty(), "a flight has frames to animate")
                 if (stage.round == null) flightsWithoutRound++
-                val catcher = stage.catcher
-                if (catcher == null) {
-                    watchedFlights++
-                    controller.flightSeen()
-                } else {
-                    acting(catcher.seat)
-                    catchFlights++
-                    controller.catchAt(catchTime(controller.view.value, stage.flight))
-                }
+                controller.flightSeen()
             }
             is GameStage.Seduce -> {
                 acting(stage.player.seat)
@@ -154,17 +140,21 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
                 assertTrue(stage.messages.isNotEmpty())
                 controller.effectsSeen()
             }
-            is GameStage.BotsThinking -> {
+            is GameStage.RoundSummary -> {
+                summaries += stage
+                controller.closeSummary()
+            }
+            is GameStage.BotToAct -> {
                 assertTrue(stage.player.bot, "only bots think")
                 try {
                     withTimeout(BOTS_TIMEOUT_MS) {
-                        controller.stage.first { it !is GameStage.BotsThinking || it.failed }
+                        controller.stage.first { it !is GameStage.BotToAct || it.failed }
                     }
                 } catch (e: TimeoutCancellationException) {
                     throw AssertionError("the bots did not finish in $BOTS_TIMEOUT_MS ms: ${controller.problem.value}", e)
                 }
                 val now = controller.stage.value
-                if (now is GameStage.BotsThinking && now.failed) {
+                if (now is GameStage.BotToAct && now.failed) {
                     throw AssertionError("the bots failed: ${controller.problem.value}")
                 }
             }
@@ -191,23 +181,21 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
         const val BOTS_TIMEOUT_MS = 60_000L
     }
 
-    /** A person acts: they must be the one holding the phone. */
+    /** A person acts: they must hold the phone, once it has been handed round (never, for one person). */
     private fun acting(seat: UInt) {
-        assertEquals(holder, seat, "the person acting holds the phone")
+        holder?.let { assertEquals(it, seat, "the person acting holds the phone") }
     }
 
     /**
-     * When the catcher taps: the moment the token passes nearest their hands (a little in from
-     * their seat, a hand above the table) while in the air; every fourth time, no try.
+     * When the catcher taps: the moment the token passes nearest their hands (where the core's
+     * catch zone says they wait) while in the air; every fourth time, no try.
      */
-    private fun catchTime(view: GameView, flight: HurlFlight): Double? {
+    private fun catchTime(stage: GameStage.Catch): Double? {
         if (catches++ % 4 == 3) return null
-        val seat = view.round?.seats?.get(view.turn.player.toInt()) ?: return null
-        val handsX = seat.at.x + 0.1 * cos(seat.facing)
-        val handsY = seat.at.y + 0.1 * sin(seat.facing)
-        return flight.frames
+        val hands = stage.zone.hands
+        return stage.flight.frames
             .filter { it.height > 0.005 }
-            .minByOrNull { hypot(hypot(it.token.x - handsX, it.token.y - handsY), it.height - 0.12) }
+            .minByOrNull { hypot(hypot(it.token.x - hands.x, it.token.y - hands.y), it.height - stage.zone.handsHeight) }
             ?.timeS
     }
 }

@@ -1,12 +1,15 @@
 package app.catapult.android.logic
 
 import app.catapult.core.BotSkill
+import app.catapult.core.CatapultException
 import app.catapult.core.CatapultMode
 import app.catapult.core.FarmerScoring
 import app.catapult.core.GameSession
 import app.catapult.core.defaultRules
+import app.catapult.core.seatLimits
 import kotlin.test.Test
 import kotlin.test.assertEquals
+import kotlin.test.assertFailsWith
 import kotlin.test.assertFalse
 import kotlin.test.assertNotNull
 import kotlin.test.assertNull
@@ -70,22 +73,29 @@ class SetupModelTest {
     }
 
     @Test
-    fun `too few seats is reported`() {
-        assertEquals(listOf(SetupProblem.TooFewSeats(2)), SetupModel(listOf(person("Anna"))).problems())
+    fun `too few seats and too long a name are reported, by the core's limits`() {
+        val limits = seatLimits()
+        assertEquals(listOf(SetupProblem.TooFewSeats(limits.minSeats.toInt())), SetupModel(listOf(person("Anna"))).problems())
+        val long = "Bartholomew Montgomery the Third"
+        assertTrue(long.length > limits.longestName.toInt())
+        assertEquals(
+            listOf(SetupProblem.NameTooLong(1, limits.longestName.toInt())),
+            SetupModel(listOf(person("Anna"), person(long))).problems(),
+        )
     }
 
     @Test
     fun `the rule options are the core's, each choice with one line, and map onto the rules`() {
         val rules = table().rules
         val rows = rules.rows
-        assertEquals(3, rows.size)
+        assertEquals(listOf("catapult", "farmers", "small_cities"), rows.map { it.id })
         assertTrue(rows.all { row -> row.choices.all { it.explanation.isNotBlank() && '\n' !in it.explanation } })
-        assertEquals(0, rows[0].selected, "Catapult rounds first, and chosen")
-        assertTrue(rows[2].isSwitch)
+        assertEquals("rounds", rows[0].selected, "Catapult rounds, chosen")
+        assertTrue(rows.single { it.id == "small_cities" }.isSwitch)
 
-        rules.choose(0, 2)
-        rules.choose(1, 3)
-        rules.choose(2, 0)
+        rules.choose("catapult", "tiles_only")
+        rules.choose("farmers", "off")
+        rules.choose("small_cities", "two_points")
         val choices = rules.choices()
         assertEquals(CatapultMode.TILES_ONLY, choices.catapult)
         assertTrue(choices.farmersOff)
@@ -93,14 +103,16 @@ class SetupModelTest {
         assertFalse(rules.catapultRounds)
 
         val saved = rules.selection()
+        assertEquals(mapOf("catapult" to "tiles_only", "farmers" to "off", "small_cities" to "two_points"), saved)
         val again = table().rules
-        again.restore(saved)
-        assertEquals(choices, again.choices(), "a saved selection comes back (the screen rotated)")
+        again.restore(saved + ("jousting" to "on"))
+        assertEquals(choices, again.choices(), "a saved selection comes back (the screen rotated); unknown ids are skipped")
 
-        rules.choose(1, 2)
-        rules.choose(2, null)
+        rules.choose("farmers", "original")
+        rules.choose("small_cities", null)
         assertEquals(FarmerScoring.ORIGINAL, rules.choices().farmerScoring)
         assertFalse(rules.choices().farmersOff)
         assertFalse(rules.choices().tinyCityTwoPoints)
+        assertFailsWith<CatapultException.BadInput> { rules.choose("catapult", "trebuchet") }
     }
 }

@@ -25,7 +25,7 @@ import app.catapult.core.SwipeInput
  */
 class AimPanel(
     private val activity: MainActivity,
-    private val stage: GameStage.Aim,
+    private val stage: GameStage.Hurl,
     private val controller: GameController,
     private val flick: FlickAdapter,
     sensorsAvailable: Boolean,
@@ -65,7 +65,7 @@ class AimPanel(
     }
 
     override val view: View = Ui.column(activity, padding = 8f).apply {
-        addView(Ui.text(activity, activity.getString(R.string.aim_title, stage.hurler.name, stage.token.name), sp = 18f))
+        addView(Ui.text(activity, activity.getString(R.string.aim_title, stage.player.name, stage.token.name), sp = 18f))
         addView(Ui.text(activity, stage.token.rule, sp = 14f))
         addView(status)
         addView(hold, Ui.wide(activity, top = 4f))
@@ -102,7 +102,7 @@ class AimPanel(
                 status.text = activity.getString(R.string.aim_release)
                 controller.hurl(outcome.result.launch)
                 // A refused hurl leaves the stage as it was (its reason is shown): try again.
-                hurled = controller.stage.value !is GameStage.Aim
+                hurled = controller.stage.value !is GameStage.Hurl
             }
             is FlickOutcome.NoFlick -> {
                 status.text = activity.getString(R.string.aim_no_flick, outcome.reason)

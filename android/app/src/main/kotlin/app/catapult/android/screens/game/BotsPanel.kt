@@ -8,7 +8,7 @@ import app.catapult.android.Ui
 import app.catapult.android.logic.GameStage
 
 /** A bot is playing: who, and a spinner (the core plays until a person is to act). */
-class BotsPanel(activity: MainActivity, stage: GameStage.BotsThinking, retry: (() -> Unit)?) : Panel {
+class BotsPanel(activity: MainActivity, stage: GameStage.BotToAct, retry: (() -> Unit)?) : Panel {
     override val view: View = Ui.column(activity).apply {
         addView(Ui.text(activity, activity.getString(R.string.bots_thinking, stage.player.name)))
         if (retry == null) {

@@ -5,6 +5,7 @@ import app.catapult.android.Haptics
 import app.catapult.android.MainActivity
 import app.catapult.android.R
 import app.catapult.android.Ui
+import app.catapult.android.logic.EventMessages
 import app.catapult.android.logic.GameStage
 
 /** What just happened, one line each (scores, knock-outs, catches), and OK. Buzzes on a hit. */
@@ -16,6 +17,6 @@ class EffectsPanel(private val activity: MainActivity, private val stage: GameSt
     }
 
     override fun onResume() {
-        if (stage.messages.any { activity.texts.isHit(it) }) Haptics.hit(view)
+        if (stage.messages.any(EventMessages::isHit)) Haptics.hit(view)
     }
 }

@@ -13,14 +13,15 @@ class EndPanel(activity: MainActivity, stage: GameStage.GameOver) : Panel {
     override val view: View = Ui.scrolling(
         Ui.column(activity, padding = 24f).apply {
             setBackgroundColor(activity.getColor(R.color.hand_over_background))
-            val winners = stage.ranking.filter { it.winner }.map { it.player.name }
+            val winners = stage.ranking.filter { it.winner }.map { stage.player(it).name }
             addView(Ui.title(activity, activity.getString(R.string.end_title, activity.texts.names(winners))))
             for (standing in stage.ranking) {
-                val p = standing.player
-                val b = p.breakdown
+                val p = stage.player(standing)
+                val b = standing.breakdown
                 addView(Ui.row(activity).apply {
                     addView(SeatBadge(activity, p.colour))
-                    addView(Ui.text(activity, activity.getString(R.string.end_place, standing.place, p.name, activity.texts.points(p.score.toInt())), sp = 19f).apply {
+                    val points = activity.texts.points(standing.score.toInt())
+                    addView(Ui.text(activity, activity.getString(R.string.end_place, standing.place.toInt(), p.name, points), sp = 19f).apply {
                         if (standing.winner) typeface = Typeface.DEFAULT_BOLD
                     })
                 }, Ui.wide(activity, top = 12f))

@@ -10,20 +10,25 @@ import app.catapult.android.board.TableView
 import app.catapult.android.logic.FlightPlayback
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
+import app.catapult.core.HurlFlight
+import app.catapult.core.PlayerView
 
 /**
- * A token flies: the core's frames played in real time on the table. The catcher (if a
- * person here catches) taps the table to grab it: the time since the animation started is the
- * catch time after the release. A buzz when the token first hits something. When the flight
- * ends: nobody to catch goes on by itself; a catcher who did not tap is asked to confirm.
+ * A token flies: the core's frames played in real time on the table. The catcher (the core's
+ * catch stage: a person here catches) taps the table to grab it: the time since the animation
+ * started is the catch time after the release. A buzz when the token first hits something.
+ * When the flight ends: a flight only watched goes on by itself; a catcher who did not tap is
+ * asked to confirm.
  */
-class FlightPanel(
+class FlightPanel private constructor(
     private val activity: MainActivity,
-    private val stage: GameStage.Flight,
+    private val flight: HurlFlight,
+    private val catcher: PlayerView?,
+    title: String,
     private val controller: GameController,
     private val table: TableView,
 ) : Panel {
-    private val playback = FlightPlayback(stage.flight)
+    private val playback = FlightPlayback(flight)
     private var animator: TimeAnimator? = null
     private var buzzed = false
     private var done = false
@@ -31,14 +36,7 @@ class FlightPanel(
     private val goOn = Runnable { finish(caught = false) }
 
     override val view: View = Ui.column(activity, padding = 8f).apply {
-        val catcher = stage.catcher
-        addView(
-            Ui.text(
-                activity,
-                if (catcher != null) activity.getString(R.string.flight_catch, catcher.name) else activity.getString(R.string.flight_watch, stage.hurler.name),
-                sp = 18f,
-            ),
-        )
+        addView(Ui.text(activity, title, sp = 18f))
         addView(Controls.row(
             activity,
             Ui.button(activity, activity.getString(R.string.flight_replay)) { start() },
@@ -48,14 +46,14 @@ class FlightPanel(
 
     init {
         table.onTap = {
-            if (stage.catcher != null && !done) {
+            if (catcher != null && !done) {
                 Haptics.hit(table)
                 done = true
                 animator?.cancel()
                 controller.catchAt(seconds)
             }
         }
-        if (stage.catcher != null) table.contentDescription = activity.getString(R.string.flight_catch_description)
+        if (catcher != null) table.contentDescription = activity.getString(R.string.flight_catch_description)
     }
 
     override fun onResume() = start()
@@ -81,7 +79,7 @@ class FlightPanel(
         animator = TimeAnimator().apply {
             setTimeListener { animation, total, _ ->
                 seconds = total / 1000.0
-                table.showFrame(playback.frameAt(seconds), stage.flight)
+                table.showFrame(playback.frameAt(seconds), flight)
                 val hit = playback.firstHit
                 if (!buzzed && hit != null && seconds >= hit) {
                     buzzed = true
@@ -89,7 +87,7 @@ class FlightPanel(
                 }
                 if (playback.isOver(seconds)) {
                     animation.cancel()
-                    if (stage.catcher == null) {
+                    if (catcher == null) {
                         table.removeCallbacks(goOn)
                         table.postDelayed(goOn, AFTER_LANDING_MS)
                     }
@@ -103,11 +101,24 @@ class FlightPanel(
         if (done) return
         done = true
         animator?.cancel()
-        if (stage.catcher == null) controller.flightSeen() else controller.catchAt(if (caught) seconds else null)
+        if (catcher == null) controller.flightSeen() else controller.catchAt(if (caught) seconds else null)
     }
 
-    private companion object {
+    /** The two ways a flight is shown. */
+    companion object {
         /** How long the landed token stays on screen before the game goes on, ms. */
-        const val AFTER_LANDING_MS = 900L
+        private const val AFTER_LANDING_MS = 900L
+
+        /** The core's catch: [GameStage.Catch.player] taps to catch the flight. */
+        fun catching(activity: MainActivity, stage: GameStage.Catch, controller: GameController, table: TableView) =
+            FlightPanel(activity, stage.flight, stage.player, activity.getString(R.string.flight_catch, stage.player.name), controller, table)
+
+        /** A flight nobody here catches, watched with what its move said. */
+        fun watching(activity: MainActivity, stage: GameStage.Flight, controller: GameController, table: TableView) =
+            FlightPanel(
+                activity, stage.flight, null,
+                stage.message?.let(activity.texts::message) ?: activity.getString(R.string.flight_watch, stage.hurler.name),
+                controller, table,
+            )
     }
 }

@@ -64,7 +64,7 @@ class TilePanel(
         title.text = activity.getString(R.string.tile_title, stage.player.name, stage.tilesLeft.toInt())
         hint.text = activity.getString(if (stage.selected == null) R.string.tile_hint_pick else R.string.tile_hint_turn)
         preview.visibility = View.VISIBLE
-        preview.show(stage.tile, stage.rotation)
+        preview.show(stage.tile, stage.selected?.rotation ?: 0u)
         body.removeAllViews()
         val turn = Ui.button(activity, activity.getString(R.string.tile_turn), activity.getString(R.string.tile_turn_description)) {
             controller.rotate()
@@ -74,8 +74,8 @@ class TilePanel(
         }
         val place = Ui.button(activity, activity.getString(R.string.tile_place)) { controller.confirmTile() }.apply {
             isEnabled = stage.canConfirm
-            contentDescription = stage.selected?.let {
-                activity.getString(R.string.tile_place_description, it.x, it.y, stage.rotation.toInt() * 90)
+            contentDescription = stage.selected?.let { (cell, rotation) ->
+                activity.getString(R.string.tile_place_description, cell.x, cell.y, rotation.toInt() * 90)
             } ?: activity.getString(R.string.tile_place_disabled_description)
         }
         body.addView(Controls.row(activity, next, turn, place))
@@ -83,28 +83,26 @@ class TilePanel(
 
     private fun follower(stage: GameStage.PlaceFollower) {
         title.text = activity.getString(R.string.follower_title, stage.player.name, stage.player.supply.toInt())
-        hint.text = activity.getString(if (stage.choices.isEmpty()) R.string.follower_hint_none else R.string.follower_hint)
+        hint.text = activity.getString(if (stage.spots.isEmpty()) R.string.follower_hint_none else R.string.follower_hint)
         preview.visibility = View.GONE
         body.removeAllViews()
         val spots = Ui.row(activity)
-        // Spots are named by where they are on the tile (its centre; else the spots' middle).
-        val centreX = stage.placed?.x?.toDouble() ?: stage.choices.map { it.at.x }.average()
-        val centreY = stage.placed?.y?.toDouble() ?: stage.choices.map { it.at.y }.average()
-        for (choice in stage.choices) {
-            val who = activity.texts.follower(choice.kind)
-            val where = activity.texts.compass(Compass.of(choice.at.x - centreX, choice.at.y - centreY))
+        // Spots are named by where they are on the tile, from its centre.
+        for (spot in stage.spots) {
+            val who = activity.texts.follower(spot.kind)
+            val where = activity.texts.compass(Compass.of(spot.at.x - stage.placed.x, spot.at.y - stage.placed.y))
             spots.addView(
                 Ui.button(
                     activity,
                     activity.getString(R.string.follower_spot, who, where),
-                    activity.getString(R.string.follower_spot_description, who, activity.texts.feature(choice.kind), where),
+                    activity.getString(R.string.follower_spot_description, who, activity.texts.feature(spot.kind), where),
                 ) {
-                    controller.placeFollower(choice)
+                    controller.placeFollower(spot)
                 },
                 Ui.weighted().apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
             )
         }
-        if (stage.choices.isNotEmpty()) body.addView(spots)
+        if (stage.spots.isNotEmpty()) body.addView(spots)
         val undo = Ui.button(activity, activity.getString(R.string.follower_undo), activity.getString(R.string.follower_undo_description)) {
             controller.undo()
         }.apply { isEnabled = stage.canUndo }

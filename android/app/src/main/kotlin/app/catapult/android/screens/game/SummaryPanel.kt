@@ -1,0 +1,41 @@
+package app.catapult.android.screens.game
+
+import android.view.View
+import app.catapult.android.Haptics
+import app.catapult.android.MainActivity
+import app.catapult.android.R
+import app.catapult.android.Ui
+import app.catapult.android.board.SeatBadge
+import app.catapult.android.logic.EventMessages
+import app.catapult.android.logic.GameStage
+
+/**
+ * A catapult round is over (the core's summary): who chose which token, what each seat gained
+ * and got back home, everything the round did, and Go on. Buzzes if someone was hit.
+ */
+class SummaryPanel(private val activity: MainActivity, private val stage: GameStage.RoundSummary, onClosed: () -> Unit) : Panel {
+    override val view: View = Ui.scrolling(
+        Ui.column(activity, padding = 24f).apply {
+            setBackgroundColor(activity.getColor(R.color.hand_over_background))
+            addView(Ui.title(activity, activity.getString(R.string.summary_title)))
+            stage.token?.let { addView(Ui.text(activity, activity.getString(R.string.summary_token, stage.chooser.name, activity.texts.token(it.token)))) }
+            for (player in stage.players) {
+                val seat = player.seat.toInt()
+                val points = activity.texts.points(stage.points.getOrElse(seat) { 0u }.toInt())
+                val sentHome = stage.sentHome.getOrElse(seat) { 0u }.toInt()
+                addView(Ui.row(activity).apply {
+                    addView(SeatBadge(activity, player.colour))
+                    addView(Ui.text(activity, activity.getString(R.string.summary_line, player.name, points, sentHome)))
+                }, Ui.wide(activity, top = 8f))
+            }
+            for (message in stage.messages) {
+                addView(Ui.text(activity, activity.getString(R.string.effects_bullet, activity.texts.message(message)), sp = 14f))
+            }
+            addView(Ui.button(activity, activity.getString(R.string.summary_go_on)) { onClosed() }, Ui.wide(activity, top = 16f))
+        },
+    )
+
+    override fun onResume() {
+        if (stage.messages.any(EventMessages::isHit)) Haptics.hit(view)
+    }
+}
