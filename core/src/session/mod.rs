@@ -15,6 +15,7 @@ mod error;
 mod message;
 mod record;
 mod round_log;
+mod show;
 mod stage;
 #[cfg(test)]
 mod tests;
@@ -23,6 +24,7 @@ pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
 pub use message::{EventMessage, MessageKind, describe, join_and};
 pub use record::SharedStore;
+pub use show::{Show, shows};
 pub use stage::{
     CatchStage, FinalScores, FollowerSpot, FollowerStage, HurlStage, RoundSummary, SeduceStage,
     Stage, StageKind, Standing, TileStage,
@@ -36,6 +38,9 @@ use crate::scene::{self, RoundView, catch_zone, hurl_flight, hurl_indices};
 use crate::store::{GameId, Seat};
 use record::Record;
 use round_log::RoundLog;
+
+/// Moves kept for [`Session::take_shows`] at most.
+const UNSHOWN_KEPT: usize = 64;
 
 /// Longest a catch may come after the release, s (the token has long landed by then).
 pub const LATEST_CATCH: f64 = 10.0;
@@ -93,6 +98,8 @@ pub struct Session {
     summary: Option<RoundSummary>,
     /// Counts changes, so a frontend can cache what it built from the session.
     changes: u64,
+    /// Moves made since the frontend last took what to show ([`Session::take_shows`]).
+    unshown: Vec<Played>,
 }
 
 impl Session {
@@ -153,6 +160,7 @@ impl Session {
             round: None,
             summary: None,
             changes: 0,
+            unshown: Vec::new(),
         }
     }
 
@@ -224,6 +232,13 @@ impl Session {
     /// The number of changes so far: the same number means the same stage and game.
     pub fn changes(&self) -> u64 {
         self.changes
+    }
+
+    /// What to show for the moves made since the last call (flights, then messages), before
+    /// the stage the game waits at now; see [`shows`].
+    pub fn take_shows(&mut self) -> Vec<Show> {
+        let unshown = std::mem::take(&mut self.unshown);
+        shows(&unshown, &self.stage())
     }
 
     /// Whether a tile placed this turn can be taken back now.
@@ -641,7 +656,13 @@ impl Session {
             // Only people read summaries: a game of bots goes straight on.
             self.summary = Some(summary);
         }
-        Ok(self.played(seat, action, by_bot, events, round_before))
+        let played = self.played(seat, action, by_bot, events, round_before);
+        if self.unshown.len() >= UNSHOWN_KEPT {
+            // A frontend that never asks (the terminal prints each move) keeps no backlog.
+            self.unshown.remove(0);
+        }
+        self.unshown.push(played.clone());
+        Ok(played)
     }
 
     fn played(

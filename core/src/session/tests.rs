@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::bots::{BotLevel, play_out};
+use crate::rules::explain::token_name;
 use crate::rules::{CatapultRules, RuleOptions};
 use crate::store::Store;
 use std::collections::BTreeSet;
@@ -418,4 +419,41 @@ fn a_person_catching_after_a_resume_sees_the_flight_again() {
         }
     }
     panic!("no game reached a person's catch");
+}
+
+#[test]
+fn a_bots_hurl_is_shown_as_a_flight_on_the_table_it_flew_over_before_the_persons_turn() {
+    let game = crate::test_support::stacked(2, &["CA/RFR", "D", "D", "D"]);
+    let mut session =
+        Session::from_game(game, vec![bot("Robo", BotLevel::Greedy), person("Anna")]).unwrap();
+    session.play_bots(100).unwrap();
+    assert!(matches!(
+        session.stage(),
+        Stage::Hurl(HurlStage { seat: 1, .. })
+    ));
+    let shows = session.take_shows();
+    let flights: Vec<&Show> = shows
+        .iter()
+        .filter(|show| matches!(show, Show::Flight { .. }))
+        .collect();
+    assert_eq!(flights.len(), 1, "{shows:?}");
+    let Show::Flight {
+        hurl,
+        round_before,
+        caption,
+    } = flights[0]
+    else {
+        unreachable!()
+    };
+    assert_eq!(hurl.seat, 0);
+    assert!(round_before.is_some(), "the table at the hurl");
+    assert_eq!(
+        caption.as_ref().map(|c| c.english(&session.names())),
+        Some(format!("Robo hurls the {} token.", token_name(hurl.token)))
+    );
+    assert!(
+        shows.iter().any(|show| matches!(show, Show::Messages(m) if m.iter().any(|m| m.kind == MessageKind::RoundStarted))),
+        "the round's start is told before the flight"
+    );
+    assert!(session.take_shows().is_empty(), "each move is shown once");
 }
