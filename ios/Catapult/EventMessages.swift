@@ -1,8 +1,8 @@
 import CatapultCore
 import Foundation
 
-/// Short sentences for the effects screen, from the core's events, and the core's error
-/// messages. Nothing here decides a rule: it only puts the events into words.
+/// Short sentences for the effects screen, from the core's events. Nothing here decides a
+/// rule: it only puts the events into words.
 enum EventMessages {
     /// A line about `event`, or nil for what the board already shows.
     static func message(for event: GameEvent, players: [PlayerView]) -> String? {
@@ -68,31 +68,6 @@ enum EventMessages {
         case .touched: return "touched but not caught."
         case .missedBeyondLine: return "missed; the token got past the line."
         case .missedShort: return "missed; the token fell short."
-        }
-    }
-
-    /// What a replayed move was; nil is the start of the game.
-    static func moveName(_ move: MoveKind?) -> String {
-        switch move {
-        case nil: return "the start"
-        case .placeTile: return "a tile placed"
-        case .placeFollower: return "a follower placed"
-        case .skip: return "no follower"
-        case .chooseToken: return "the token chosen"
-        case .hurl: return "a hurl"
-        case .catch: return "the catch"
-        case .seduce: return "a follower seduced"
-        case .declineSeduction: return "a seduction declined"
-        }
-    }
-
-    /// The core's message for a refused move or a failed call, a sentence for players.
-    static func text(of error: Error) -> String {
-        guard let error = error as? CatapultError else { return error.localizedDescription }
-        switch error {
-        case .IllegalMove(let message), .BadInput(let message), .NotFound(let message),
-            .Storage(let message), .Cancelled(let message), .Internal(let message):
-            return message.prefix(1).uppercased() + message.dropFirst()
         }
     }
 }

@@ -61,7 +61,7 @@ final class GameController: ObservableObject {
         do {
             view = try session.view()
         } catch {
-            self.error = EventMessages.text(of: error)
+            self.error = sentence(error)
         }
     }
 
@@ -141,7 +141,7 @@ final class GameController: ObservableObject {
             refresh()
             absorb(events, before: before)
         } catch {
-            self.error = EventMessages.text(of: error)
+            self.error = sentence(error)
         }
         decide()
     }
@@ -206,7 +206,7 @@ final class GameController: ObservableObject {
                 absorb(events, before: before)
             } catch {
                 botTask = nil
-                messages.append(EventMessages.text(of: error))
+                messages.append(sentence(error))
             }
             decide()
         }
@@ -219,7 +219,7 @@ final class GameController: ObservableObject {
                 let flight = try await lastFlight()
                 if flights.isEmpty { flights = [flight] }
             } catch {
-                messages.append(EventMessages.text(of: error))
+                messages.append(sentence(error))
                 catchAt(nil)
                 return
             }
