@@ -63,7 +63,7 @@ final class AppModel: ObservableObject {
         guard let store else { return }
         do {
             let session = try await resumeGame(store: store, gameId: id)
-            if try session.view().turn.step == .gameOver {
+            if case .gameOver = try session.stage() {
                 forget()
             } else {
                 play(session)
