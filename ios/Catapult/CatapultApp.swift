@@ -43,7 +43,7 @@ final class AppModel: ObservableObject {
                 await resume(id)
             }
         } catch {
-            notice = EventMessages.text(of: error)
+            notice = sentence(error)
         }
     }
 
@@ -53,7 +53,7 @@ final class AppModel: ObservableObject {
             play(try GameSession(setup: setup, store: store))
             return true
         } catch {
-            notice = EventMessages.text(of: error)
+            notice = sentence(error)
             return false
         }
     }
@@ -63,13 +63,13 @@ final class AppModel: ObservableObject {
         guard let store else { return }
         do {
             let session = try await resumeGame(store: store, gameId: id)
-            if try session.view().turn.step == .gameOver {
+            if case .gameOver = try session.stage() {
                 forget()
             } else {
                 play(session)
             }
         } catch {
-            notice = EventMessages.text(of: error)
+            notice = sentence(error)
             forget()
         }
     }
@@ -98,5 +98,15 @@ final class AppModel: ObservableObject {
 
     private func forget() {
         UserDefaults.standard.removeObject(forKey: Self.gameKey)
+    }
+}
+
+/// The core's message for a refused move or a failed call, as a sentence for players.
+func sentence(_ error: Error) -> String {
+    guard let error = error as? CatapultError else { return error.localizedDescription }
+    switch error {
+    case .IllegalMove(let message), .BadInput(let message), .NotFound(let message),
+        .Storage(let message), .Cancelled(let message), .Internal(let message):
+        return message.prefix(1).uppercased() + message.dropFirst()
     }
 }

@@ -1,24 +1,28 @@
 import CatapultCore
 import SwiftUI
 
-/// The final scores with where the points came from; the winners are the core's.
+/// The final scores with where the points came from: the core's ranking (ties share a place
+/// and all win).
 struct EndScreen: View {
+    let ranking: [Standing]
     let players: [PlayerView]
-    let winners: [UInt32]
     let done: () -> Void
 
     var body: some View {
         List {
             Section("Final scores") {
-                ForEach(players.sorted { $0.score > $1.score }, id: \.seat) { player in
+                ForEach(ranking, id: \.seat) { standing in
+                    let player = players.first { $0.seat == standing.seat }
                     HStack {
-                        SeatBadge(colour: player.colour)
+                        if let player {
+                            SeatBadge(colour: player.colour)
+                        }
                         VStack(alignment: .leading) {
-                            Text(player.name + (winners.contains(player.seat) ? " — winner" : "")).font(.headline)
-                            Text(breakdown(player.breakdown)).font(.caption)
+                            Text("\(standing.place). \(player?.name ?? "")" + (standing.winner ? " — winner" : "")).font(.headline)
+                            Text(breakdown(standing.breakdown)).font(.caption)
                         }
                         Spacer()
-                        Text("\(player.score)").font(.title2.monospacedDigit())
+                        Text("\(standing.score)").font(.title2.monospacedDigit())
                     }
                     .accessibilityElement(children: .combine)
                 }

@@ -38,7 +38,7 @@ final class FlickAdapter: ObservableObject {
         do {
             try detector.arm()
         } catch {
-            message = EventMessages.text(of: error)
+            message = sentence(error)
             return
         }
         let detector = self.detector
@@ -57,7 +57,7 @@ final class FlickAdapter: ObservableObject {
             let result = try detector.disarm()
             launch(result.launch)
         } catch {
-            if !launched { message = EventMessages.text(of: error) }
+            if !launched { message = sentence(error) }
         }
     }
 

@@ -7,6 +7,8 @@ struct FlightView: View {
     let flight: HurlFlight
     let catching: Bool
     let scene: GameView?
+    /// The round the token was hurled in (nil: the scene's).
+    var round: RoundView? = nil
     let onCatch: (Double?) -> Void
     let onDone: () -> Void
     @State var start = Date()
@@ -15,7 +17,7 @@ struct FlightView: View {
     var body: some View {
         VStack(spacing: 12) {
             TimelineView(.animation) { timeline in
-                TableCanvas(scene: scene, frame: frame(at: timeline.date.timeIntervalSince(start)))
+                TableCanvas(scene: scene, round: round, frame: frame(at: timeline.date.timeIntervalSince(start)))
             }
             if catching {
                 Button("Catch!") { finish(caught: Date().timeIntervalSince(start)) }

@@ -1,241 +1,188 @@
 import CatapultCore
 import Foundation
 
-/// What the game screen shows. The core's turn decides it; the controller only adds the screens
-/// between moves: hand-overs, flights and the effects of the last moves.
-enum GameStage: Equatable {
-    case handOver(player: UInt32)
-    case placeTile
-    case placeFollower
-    case chooseToken
-    case aim
-    case flight(HurlFlight, catching: Bool)
-    case seduce
-    case effects([String])
-    case botsThinking
-    case gameOver
+/// What the game screen shows: the core's stage, or one of the screen's own that shows what
+/// moves did before the game goes on. The same stages as on Android.
+enum ScreenStage: Equatable {
+    /// What the game waits for, and from whom (`GameSession.stage()`).
+    case core(GameStage)
+    /// A token flies and nobody here catches it: animate `flight` on `round` (the table when it
+    /// was hurled; the round may be over after the move), then `flightSeen()`. `message` says
+    /// who hurled what.
+    case flight(HurlFlight, round: RoundView?, message: EventMessage?)
+    /// What the last moves did, in the core's words; `effectsSeen()` goes on.
+    case effects([EventMessage])
 }
 
-/// Owns a game session: forwards the players' moves to the core and publishes what to show.
+/// One game on this phone: owns the core's `GameSession`, publishes its stage and passes taps
+/// on as the session's operations. The core decides what comes next, who gets the phone, where
+/// a tile fits and who won; before the game goes on, the controller shows what moves did
+/// (their flights and messages). When a bot is to act and nothing is left to show, the bots
+/// play (`playBots()` in a task).
 @MainActor
 final class GameController: ObservableObject {
     let session: GameSession
+    /// Everything the board shows now.
     @Published private(set) var view: GameView?
-    @Published private(set) var stage: GameStage = .botsThinking
-    /// The cell chosen for the drawn tile, and its rotation (one the core lists for that cell).
-    @Published private(set) var selectedCell: Cell?
-    @Published private(set) var rotation: UInt32 = 0
-    /// The core's message for a refused move.
+    @Published private(set) var stage: ScreenStage = .effects([])
+    /// Why the last operation was refused (the core's sentence).
     @Published var error: String?
-    /// The game as it was just before the last hurl, to draw its flight on.
-    @Published private(set) var flightScene: GameView?
-    /// Counts the flights shown, so each flight's view starts afresh.
-    @Published private(set) var flightsSeen = 0
-    @Published private(set) var winners: [UInt32] = []
+    /// The bots stopped on an error (see `error`) until `retryBots()`.
+    @Published private(set) var botsFailed = false
 
-    private var flights: [HurlFlight] = []
-    private var messages: [String] = []
-    /// The person holding the phone: a hand-over comes before someone else acts.
-    private var holder: UInt32?
+    private var shows: [ScreenStage] = []
     private var subscription: Subscription?
     private var botTask: Task<Void, Never>?
+    private var closed = false
 
     init(session: GameSession) {
         self.session = session
         subscription = session.subscribe(listener: Listener(controller: self))
-        refresh()
-        decide()
+        show([])
     }
 
     /// Stops listening and drops the bots' result if they are still playing.
     func close() {
+        closed = true
         botTask?.cancel()
         subscription?.cancel()
     }
 
-    func player(_ seat: UInt32) -> PlayerView? {
-        view?.players.first { $0.seat == seat }
+    func player(_ seat: UInt32) -> PlayerView? { view?.players.first { $0.seat == seat } }
+
+    // MARK: Taps, as the session's operations
+
+    func handOverDone() { change { try session.handOverDone() } }
+    /// Picks `cell` for the tile, or turns the tile when it is picked already.
+    func tapCell(_ cell: Cell) { change { try session.selectCell(cell: cell) } }
+    func nextSpot() { change { try session.nextSpot() } }
+    func rotate() { change { try session.rotateTile() } }
+    func confirmTile() { act { [try session.confirmTile()] } }
+    func undo() { change { try session.undo() } }
+    func placeFollower(_ segment: UInt32) { act { [try session.placeFollower(segment: segment)] } }
+    func skipFollower() { act { [try session.skipFollower()] } }
+    func chooseToken(_ token: Token) { act { [try session.chooseToken(token: token)] } }
+    func hurl(_ launch: Launch) { act { [try session.hurl(launch: launch)] } }
+    /// The catcher tapped `seconds` after the release (nil: no attempt).
+    func catchAt(_ seconds: Double?) { act { [try session.catchToken(afterSeconds: seconds)] } }
+    /// Sends `target` home for the hurler's follower `fromBoard` (nil: one from the supply).
+    func seduce(_ target: UInt32, fromBoard: UInt32?) { act { [try session.seduce(target: target, fromBoard: fromBoard)] } }
+    func declineSeduction() { act { [try session.declineSeduction()] } }
+    func closeSummary() { change { try session.closeSummary() } }
+
+    /// The flight on show was watched.
+    func flightSeen() { if case .flight = stage { seen() } }
+    /// The effects on show were read.
+    func effectsSeen() { if case .effects = stage { seen() } }
+
+    /// After the bots failed, lets them try again.
+    func retryBots() {
+        botsFailed = false
+        show([])
     }
 
-    func refresh() {
+    // MARK: Showing
+
+    private func seen() {
+        if !shows.isEmpty { shows.removeFirst() }
+        show([])
+    }
+
+    /// An operation that changes the stage without a move (hand-over, selection, undo).
+    private func change(_ operation: () throws -> Void) { act { try operation(); return [] } }
+
+    /// Runs one operation; a refused one shows the core's sentence and changes nothing.
+    private func act(_ operation: () throws -> [PlayedMove]) {
+        guard !closed else { return }
         do {
+            let played = try operation()
+            error = nil
+            show(played)
+        } catch {
+            self.error = sentence(error)
+        }
+    }
+
+    /// Queues what `played` showed, then publishes the view and what is to show first, else the
+    /// core's stage; starts the bots when they are to act.
+    private func show(_ played: [PlayedMove]) {
+        guard !closed else { return }
+        do {
+            let core = try session.stage()
             view = try session.view()
+            shows += Self.shown(before: core, played)
+            stage = shows.first ?? .core(core)
         } catch {
-            self.error = EventMessages.text(of: error)
+            self.error = sentence(error)
         }
+        if case .core(.botToAct) = stage { if !botsFailed { playBots() } } else { botsFailed = false }
     }
 
-    // MARK: Moves
-
-    func tapCell(_ cell: Cell) {
-        guard stage == .placeTile,
-            let place = view?.turn.legal.first(where: { $0.cell == cell })
-        else { return }
-        selectedCell = cell
-        rotation = place.rotations.first ?? 0
-    }
-
-    /// Turns the tile to the next rotation that fits the chosen cell.
-    func rotate() {
-        guard let cell = selectedCell,
-            let rotations = view?.turn.legal.first(where: { $0.cell == cell })?.rotations,
-            let index = rotations.firstIndex(of: rotation)
-        else { return }
-        rotation = rotations[(index + 1) % rotations.count]
-    }
-
-    func confirmTile() {
-        guard let cell = selectedCell else { return }
-        let turns = rotation
-        selectedCell = nil
-        play { try session.placeTile(cell: cell, rotation: turns) }
-    }
-
-    func placeFollower(_ segment: UInt32) { play { try session.placeFollower(segment: segment) } }
-    func skipFollower() { play { try session.skipFollower() } }
-    func chooseToken(_ token: Token) { play { try session.chooseToken(token: token) } }
-    func hurl(_ launch: Launch) { play { try session.hurl(launch: launch) } }
-    func declineSeduction() { play { try session.declineSeduction() } }
-
-    func undo() {
-        play {
-            try session.undo()
-            return []
+    /// What `played` showed, to see before the core's `next` stage: each hurl's flight and the
+    /// other messages between flights. A flight the next person catches is shown by the catch,
+    /// and messages the round's summary shows next are left to it.
+    private static func shown(before next: GameStage, _ played: [PlayedMove]) -> [ScreenStage] {
+        var caught = false
+        var summarised: [EventMessage] = []
+        switch next {
+        case .`catch`: caught = true
+        case .handOver(_, let kind): caught = kind == .`catch`
+        case .roundSummary(_, _, _, _, let messages): summarised = messages
+        default: break
         }
-    }
-
-    func seduce(_ target: UInt32, fromBoard: UInt32?) {
-        play { try session.seduce(target: target, fromBoard: fromBoard) }
-    }
-
-    /// The catcher tapped `secondsAfterRelease` after the release (nil: no attempt).
-    func catchAt(_ secondsAfterRelease: Double?) {
-        flights.removeAll()
-        flightsSeen += 1
-        play { try session.catchToken(afterSeconds: secondsAfterRelease) }
-    }
-
-    func flightSeen() {
-        if !flights.isEmpty { flights.removeFirst() }
-        flightsSeen += 1
-        decide()
-    }
-
-    func handOverDone() {
-        if case .handOver(let player) = stage { holder = player }
-        decide()
-    }
-
-    func effectsSeen() {
-        messages.removeAll()
-        decide()
-    }
-
-    // MARK: The flow
-
-    /// Runs one move; a refused move shows the core's message and changes nothing.
-    private func play(_ move: () throws -> [GameEvent]) {
-        let before = view
-        do {
-            let events = try move()
-            refresh()
-            absorb(events, before: before)
-        } catch {
-            self.error = EventMessages.text(of: error)
-        }
-        decide()
-    }
-
-    private func absorb(_ events: [GameEvent], before: GameView?) {
-        for event in events {
-            if case .hurled(let flight) = event {
-                flights.append(flight)
-                flightScene = before?.round != nil ? before : view
+        let lastHurl = played.lastIndex { Self.hurl(in: $0) != nil }
+        var shows: [ScreenStage] = []
+        var messages: [EventMessage] = []
+        for (index, move) in played.enumerated() {
+            if let flight = Self.hurl(in: move), !(caught && index == lastHurl) {
+                if !messages.isEmpty { shows.append(.effects(messages)) }
+                messages = []
+                let said = move.messages.first { $0.kind == .hurled }
+                shows.append(.flight(flight, round: move.roundBefore, message: said))
             }
-            if case .gameOver(_, let winners) = event { self.winners = winners }
-            if let text = EventMessages.message(for: event, players: view?.players ?? []) {
-                messages.append(text)
+            for message in move.messages where message.kind != .hurled {
+                if let at = summarised.firstIndex(of: message) {
+                    summarised.remove(at: at)
+                } else {
+                    messages.append(message)
+                }
             }
         }
+        if !messages.isEmpty { shows.append(.effects(messages)) }
+        return shows
     }
 
-    /// Picks the next screen from the core's turn; the only place the stage changes.
-    private func decide() {
-        guard let turn = view?.turn else { return }
-        if let flight = flights.first {
-            let catching = flights.count == 1 && turn.step == .`catch` && !turn.botToPlay
-            if catching && holder != turn.player {
-                stage = .handOver(player: turn.player)
-            } else {
-                stage = .flight(flight, catching: catching)
-            }
-        } else if !messages.isEmpty {
-            stage = .effects(messages)
-        } else if turn.step == .gameOver {
-            stage = .gameOver
-        } else if turn.botToPlay {
-            stage = .botsThinking
-            runBots()
-        } else if holder != turn.player {
-            stage = .handOver(player: turn.player)
-        } else {
-            switch turn.step {
-            case .placeTile: stage = .placeTile
-            case .placeFollower: stage = .placeFollower
-            case .chooseToken: stage = .chooseToken
-            case .hurl: stage = .aim
-            case .seduce: stage = .seduce
-            case .gameOver: stage = .gameOver
-            case .`catch`:
-                stage = .botsThinking
-                reloadFlight()
-            }
-        }
+    private static func hurl(in move: PlayedMove) -> HurlFlight? {
+        for case .hurled(let flight) in move.events { return flight }
+        return nil
     }
 
-    private func runBots() {
+    private func playBots() {
         guard botTask == nil else { return }
-        let before = view
         botTask = Task {
+            var played: [PlayedMove] = []
             do {
-                let events = try await session.playBots()
-                botTask = nil
-                // Swift cancellation does not reach Rust: drop the result of a cancelled call.
-                if Task.isCancelled { return }
-                refresh()
-                absorb(events, before: before)
+                played = try await session.playBots()
             } catch {
-                botTask = nil
-                messages.append(EventMessages.text(of: error))
+                self.error = sentence(error)
             }
-            decide()
+            botTask = nil
+            // No move (an error, or none found): wait for `retryBots()` rather than spin.
+            botsFailed = played.isEmpty
+            // Swift cancellation does not reach Rust: drop the result of a cancelled call.
+            if Task.isCancelled { return }
+            show(played)
         }
     }
 
-    /// After a restart in the middle of a catch, the flight is replayed from the stored game.
-    private func reloadFlight() {
-        Task {
-            do {
-                let flight = try await lastFlight()
-                if flights.isEmpty { flights = [flight] }
-            } catch {
-                messages.append(EventMessages.text(of: error))
-                catchAt(nil)
-                return
-            }
-            decide()
-        }
-    }
-
-    /// The game's last hurl, to show again (the view counts the hurls played).
-    private func lastFlight() async throws -> HurlFlight {
-        let played = try session.view().hurlsPlayed
-        return try await session.hurlFlight(number: played)
+    /// The board follows the bots' moves as they are made.
+    fileprivate func botMoved() {
+        guard !closed, botTask != nil else { return }
+        view = try? session.view()
     }
 }
 
-/// Hears every change to the game (the bots' moves as they are made) and redraws the board
-/// on the main actor; calls come on the library's threads.
+/// Hears the bots' moves as they are made; calls come on the library's threads.
 private final class Listener: GameListener, @unchecked Sendable {
     weak var controller: GameController?
 
@@ -245,7 +192,7 @@ private final class Listener: GameListener, @unchecked Sendable {
 
     func onChange(events: [GameEvent]) {
         Task { @MainActor [weak self] in
-            self?.controller?.refresh()
+            self?.controller?.botMoved()
         }
     }
 }

@@ -25,19 +25,25 @@ struct GameScreen: View {
 
     @ViewBuilder private var content: some View {
         switch controller.stage {
-        case .handOver(let seat):
-            HandOverScreen(player: controller.player(seat)) { controller.handOverDone() }
-        case .placeTile, .placeFollower, .botsThinking:
+        case .core(.handOver(let seat, _)):
+            HandOverScreen(player: controller.player(seat), next: controller.view?.turn.waitingFor) {
+                controller.handOverDone()
+            }
+        case .core(.placeTile), .core(.placeFollower), .core(.botToAct):
             BoardCanvas(controller: controller)
             TurnPanel(controller: controller).padding()
-        case .chooseToken, .aim, .seduce, .flight:
+        case .core(.chooseToken), .core(.hurl), .core(.`catch`), .core(.seduce), .flight:
             RoundScreen(controller: controller)
-        case .effects(let lines):
-            List(lines, id: \.self) { Text($0).font(.body) }
+        case .effects(let messages):
+            List {
+                MessageList(title: "What happened", messages: messages)
+            }
             Button("Continue") { controller.effectsSeen() }
                 .font(.headline).padding()
-        case .gameOver:
-            EndScreen(players: controller.view?.players ?? [], winners: controller.winners) { app.finish() }
+        case .core(.roundSummary(_, _, let points, let sentHome, let messages)):
+            RoundSummaryView(controller: controller, points: points, sentHome: sentHome, messages: messages)
+        case .core(.gameOver(let ranking)):
+            EndScreen(ranking: ranking, players: controller.view?.players ?? []) { app.finish() }
         }
     }
 
@@ -46,46 +52,77 @@ struct GameScreen: View {
     }
 }
 
-/// The controls under the board: the drawn tile with rotate and place, or the follower choice.
+/// The core's messages, each in its English: a section of a list.
+struct MessageList: View {
+    let title: String
+    let messages: [EventMessage]
+
+    var body: some View {
+        Section(title) {
+            ForEach(Array(messages.enumerated()), id: \.offset) { _, message in
+                Text(message.english).font(.body)
+            }
+        }
+    }
+}
+
+/// The controls under the board: the drawn tile with next spot, rotate and place, the follower
+/// choice, or the bots at work. What fits and what is picked is the core's stage.
 struct TurnPanel: View {
     @ObservedObject var controller: GameController
 
     var body: some View {
-        if let view = controller.view {
-            VStack(spacing: 8) {
+        VStack(spacing: 8) {
+            if let view = controller.view {
                 Text("\(controller.player(view.turn.player)?.name ?? ""): \(view.turn.waitingFor). \(view.turn.tilesLeft) tiles left.")
                     .font(.subheadline)
-                switch controller.stage {
-                case .placeTile:
-                    HStack {
-                        if let tile = view.turn.drawnTile {
-                            TilePreview(tile: tile, rotation: controller.rotation)
-                        }
-                        Button("Rotate") { controller.rotate() }
-                            .disabled(controller.selectedCell == nil)
-                        Button("Place") { controller.confirmTile() }
-                            .buttonStyle(.borderedProminent)
-                            .disabled(controller.selectedCell == nil)
-                    }
-                case .placeFollower:
-                    ScrollView(.horizontal) {
-                        HStack {
-                            ForEach(view.turn.followerChoices, id: \.segment) { choice in
-                                Button(EventMessages.followerName(choice.kind).capitalized) { controller.placeFollower(choice.segment) }
-                                    .accessibilityLabel("Put a \(EventMessages.followerName(choice.kind)) on the \(EventMessages.featureName(choice.kind))")
-                            }
-                            Button("No follower") { controller.skipFollower() }
-                            if view.turn.canUndo {
-                                Button("Undo the tile") { controller.undo() }
-                            }
-                        }
-                        .buttonStyle(.bordered)
-                    }
-                default:
-                    ProgressView("The bots are playing…")
+            }
+            switch controller.stage {
+            case .core(.placeTile(_, let tile, _, let legal, let selected)):
+                HStack {
+                    TilePreview(tile: tile, rotation: selected?.rotation ?? 0)
+                    Button("Next spot") { controller.nextSpot() }
+                        .disabled(legal.isEmpty)
+                    Button("Rotate") { controller.rotate() }
+                        .disabled(selected == nil)
+                    Button("Place") { controller.confirmTile() }
+                        .buttonStyle(.borderedProminent)
+                        .disabled(selected == nil)
                 }
+            case .core(.placeFollower(_, _, let spots, _, let canUndo)):
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(spots, id: \.segment) { spot in
+                            Button(roleName(spot.kind).capitalized) { controller.placeFollower(spot.segment) }
+                                .accessibilityLabel("Put a \(roleName(spot.kind)) on \(spot.name)")
+                        }
+                        Button("No follower") { controller.skipFollower() }
+                        if canUndo {
+                            Button("Undo the tile") { controller.undo() }
+                        }
+                    }
+                    .buttonStyle(.bordered)
+                }
+            case .core(.botToAct(let seat, _)):
+                if controller.botsFailed {
+                    Button("The bots stopped. Try again") { controller.retryBots() }
+                } else {
+                    ProgressView("\(controller.player(seat)?.name ?? "A bot") is playing…")
+                }
+            default:
+                EmptyView()
             }
         }
+    }
+}
+
+/// A follower by what it stands on: thief, knight, farmer or monk.
+func roleName(_ kind: FeatureKind) -> String {
+    switch kind {
+    case .road: return "thief"
+    case .city: return "knight"
+    case .field: return "farmer"
+    case .cloister: return "monk"
     }
 }
 

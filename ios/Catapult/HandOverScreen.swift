@@ -1,9 +1,11 @@
 import CatapultCore
 import SwiftUI
 
-/// Pass the phone: shown before a person acts when the one before was someone else.
+/// Pass the phone: the core's hand-over stage, before a person acts when the one before was
+/// someone else. `next` says what they will do, in the core's words.
 struct HandOverScreen: View {
     let player: PlayerView?
+    let next: String?
     let done: () -> Void
 
     var body: some View {
@@ -13,6 +15,9 @@ struct HandOverScreen: View {
                 SeatBadge(colour: player.colour, large: true)
                 Text("Pass the phone to \(player.name)").font(.largeTitle).multilineTextAlignment(.center)
                 Text("\(player.colour.name.capitalized) · \(player.colour.letter)").font(.title3)
+                if let next {
+                    Text("Next: \(next)").font(.body)
+                }
                 Button("I am \(player.name)", action: done)
                     .buttonStyle(.borderedProminent)
                     .font(.title2)

@@ -22,7 +22,7 @@ final class HistoryModel: ObservableObject {
             games = next ? games + rows : rows
             more = rows.count == Int(Self.pageSize)
         } catch {
-            message = EventMessages.text(of: error)
+            message = sentence(error)
         }
     }
 
@@ -32,7 +32,7 @@ final class HistoryModel: ObservableObject {
         do {
             try await work(store)
         } catch {
-            message = EventMessages.text(of: error)
+            message = sentence(error)
         }
         await load(store)
     }

@@ -6,7 +6,7 @@ struct HowToPlayScreen: View {
     var body: some View {
         List {
             Section("A turn") {
-                Text("Pass the phone to the player whose turn it is. Tap a highlighted cell to put the drawn tile there, turn it with Rotate, and Place it.")
+                Text("Pass the phone to the player whose turn it is. Tap a highlighted cell (or Next spot) to put the drawn tile there, tap it again or Rotate to turn it, and Place it.")
                 Text("Then put a follower on a road, city, field or cloister of that tile, or play none. Undo takes the tile back until you decide.")
                 Text("Finished roads, cities and cloisters score at once; fields score at the end.")
             }

@@ -30,7 +30,7 @@ final class ReplayModel: ObservableObject {
             before = scene
             message = nil
         } catch {
-            message = EventMessages.text(of: error)
+            message = sentence(error)
         }
     }
 }
@@ -54,7 +54,7 @@ struct ReplayScreen: View {
                 } else {
                     BoardCanvas(view: step.view)
                 }
-                Text("Step \(step.step) of \(model.moves): \(EventMessages.moveName(step.lastMove))").font(.subheadline)
+                Text("Step \(step.step) of \(model.moves): \(moveName(step.lastMove))").font(.subheadline)
             }
             if let message = model.message { Text(message).font(.callout) } else if model.shown == nil { ProgressView() }
             HStack {
@@ -74,4 +74,19 @@ struct ReplayScreen: View {
 
     /// The step the slider is at.
     private var at: UInt32 { wanted ?? model.moves }
+
+    /// What a replayed move was; nil is the start of the game.
+    private func moveName(_ move: MoveKind?) -> String {
+        switch move {
+        case nil: return "the start"
+        case .placeTile: return "a tile placed"
+        case .placeFollower: return "a follower placed"
+        case .skip: return "no follower"
+        case .chooseToken: return "the token chosen"
+        case .hurl: return "a hurl"
+        case .catch: return "the catch"
+        case .seduce: return "a follower seduced"
+        case .declineSeduction: return "a seduction declined"
+        }
+    }
 }

@@ -1,7 +1,8 @@
 import CatapultCore
 import SwiftUI
 
-/// A catapult round: the table seen from above, and the chooser's, hurler's or catcher's controls.
+/// A catapult round: the table seen from above, and the chooser's, hurler's or catcher's
+/// controls, or a flight to watch.
 struct RoundScreen: View {
     @ObservedObject var controller: GameController
 
@@ -10,19 +11,24 @@ struct RoundScreen: View {
             VStack(spacing: 12) {
                 Text(heading).font(.headline).multilineTextAlignment(.center)
                 switch controller.stage {
-                case .flight(let flight, let catching):
-                    FlightView(flight: flight, catching: catching, scene: controller.flightScene ?? controller.view,
-                        onCatch: { controller.catchAt($0) }, onDone: { controller.flightSeen() })
-                        .id(controller.flightsSeen)
-                case .chooseToken:
+                case .flight(let flight, let round, _):
+                    FlightView(flight: flight, catching: false, scene: controller.view, round: round,
+                        onCatch: { _ in }, onDone: { controller.flightSeen() })
+                        .id(flight)
+                case .core(.`catch`(_, _, _, let flight)):
+                    FlightView(flight: flight, catching: true, scene: controller.view,
+                        onCatch: { controller.catchAt($0) }, onDone: {})
+                        .id(flight)
+                case .core(.chooseToken):
                     TableCanvas(scene: controller.view)
                     TokenChoice(controller: controller)
-                case .aim:
+                case .core(.hurl):
                     TableCanvas(scene: controller.view)
                     AimPanel(controller: controller, screenHeight: geometry.size.height)
-                case .seduce:
+                case .core(.seduce(_, let targets, let ownOnBoard, let canUseSupply)):
                     TableCanvas(scene: controller.view)
-                    SeducePanel(controller: controller)
+                    SeducePanel(controller: controller, targets: targets, ownOnBoard: ownOnBoard,
+                        canUseSupply: canUseSupply)
                 default:
                     TableCanvas(scene: controller.view)
                 }
@@ -31,9 +37,34 @@ struct RoundScreen: View {
         }
     }
 
+    /// Who hurled what (the core's message), or whose turn it is and what for.
     private var heading: String {
+        if case .flight(_, _, let message) = controller.stage, let message {
+            return message.english
+        }
         guard let turn = controller.view?.turn else { return "Catapult round" }
         return "Catapult round: \(controller.player(turn.player)?.name ?? ""), \(turn.waitingFor)."
+    }
+}
+
+/// What a round did, and who gained what: the core's summary, until it is closed.
+struct RoundSummaryView: View {
+    @ObservedObject var controller: GameController
+    let points: [UInt32]
+    let sentHome: [UInt32]
+    let messages: [EventMessage]
+
+    var body: some View {
+        List {
+            Section("The round is over") {
+                ForEach(Array(points.enumerated()), id: \.offset) { seat, gained in
+                    let home = seat < sentHome.count ? sentHome[seat] : 0
+                    Text("\(controller.player(UInt32(seat))?.name ?? ""): \(gained) points, \(home) followers back home")
+                }
+            }
+            MessageList(title: "What happened", messages: messages)
+            Button("Continue") { controller.closeSummary() }.font(.headline)
+        }
     }
 }
 
@@ -41,12 +72,14 @@ struct RoundScreen: View {
 /// tokens and, during a flight, the flying token, pushed tokens and falling followers.
 struct TableCanvas: View {
     let scene: GameView?
+    /// The round to draw (nil: the scene's own; a flight is drawn on the round it was hurled in).
+    var round: RoundView?
     var frame: FlightFrame?
 
     var body: some View {
         Canvas { context, size in
             guard let scene else { return }
-            let round = scene.round
+            let round = self.round ?? scene.round
             let width = CGFloat(round?.tableWidth ?? 1.4), depth = CGFloat(round?.tableDepth ?? 1.0)
             let origin = CGPoint(x: round?.boardOrigin.x ?? 0, y: round?.boardOrigin.y ?? 0), tile = CGFloat(round?.tileSize ?? 0.045)
             let camera = BoardCamera(centre: .zero, scale: 0.95 * min(size.width / width, size.height / depth), size: size)
@@ -94,7 +127,7 @@ struct TableCanvas: View {
     }
 
     private var summary: String {
-        guard let round = scene?.round else { return "The table" }
+        guard let round = round ?? scene?.round else { return "The table" }
         return "The table: \(round.seats.count) catapults, \(round.tokens.count) tokens resting, \(round.hurls) hurls so far."
     }
 }
@@ -147,27 +180,31 @@ struct AimPanel: View {
     }
 }
 
-/// The hurler's seduction: which of the nearest opponents' followers to swap, and for which of
-/// their own (from the supply or from the board), or leave it. The core lists the targets.
+/// The hurler's seduction: which of the targets the core lists to send home, and which of
+/// their own followers takes its place (from the supply or from the board), or leave it.
 struct SeducePanel: View {
     @ObservedObject var controller: GameController
+    let targets: [UInt32]
+    let ownOnBoard: [UInt32]
+    let canUseSupply: Bool
 
     var body: some View {
-        if let view = controller.view, let round = view.round {
-            let own = view.followers.filter { $0.owner == round.hurler }
-            List {
-                ForEach(view.followers.filter { round.seductionTargets.contains($0.id) }, id: \.id) { target in
-                    Section("\(controller.player(target.owner)?.name ?? "")'s \(EventMessages.followerName(target.kind)) at \(target.cell.x), \(target.cell.y)") {
+        let followers = controller.view?.followers ?? []
+        let own = followers.filter { ownOnBoard.contains($0.id) }
+        List {
+            ForEach(followers.filter { targets.contains($0.id) }, id: \.id) { target in
+                Section("\(controller.player(target.owner)?.name ?? "")'s \(roleName(target.kind)) at \(target.cell.x), \(target.cell.y)") {
+                    if canUseSupply {
                         Button("Swap for one from your supply") { controller.seduce(target.id, fromBoard: nil) }
-                        ForEach(own, id: \.id) { mine in
-                            Button("Move your \(EventMessages.followerName(mine.kind)) from \(mine.cell.x), \(mine.cell.y)") {
-                                controller.seduce(target.id, fromBoard: mine.id)
-                            }
+                    }
+                    ForEach(own, id: \.id) { mine in
+                        Button("Move your \(roleName(mine.kind)) from \(mine.cell.x), \(mine.cell.y)") {
+                            controller.seduce(target.id, fromBoard: mine.id)
                         }
                     }
                 }
-                Button("Leave it") { controller.declineSeduction() }
             }
+            Button("Leave it") { controller.declineSeduction() }
         }
     }
 }

@@ -1,8 +1,9 @@
 import CatapultCore
 import SwiftUI
 
-/// The table before a game: 2 to 6 seats (name, person or bot) and the rule options. The core
-/// checks it when the game starts and says what is wrong.
+/// The table before a game: the seats (name, person or bot) within the core's `seatLimits()`,
+/// and the rule options by the core's ids (`ruleHelp()`, `chooseRule`). The core checks it all
+/// when the game starts and says what is wrong.
 @MainActor
 final class SetupModel: ObservableObject {
     struct Seat: Identifiable {
@@ -11,28 +12,35 @@ final class SetupModel: ObservableObject {
         var bot: BotSkill?
     }
 
-    @Published var seats = [Seat(name: "Player 1"), Seat(name: "Player 2")]
+    let limits = seatLimits()
+    @Published var seats: [Seat] = []
     @Published var rules = defaultRules()
+    @Published var notice: String?
 
-    /// The choices in the order `ruleHelp()` explains them.
-    static let catapultModes: [CatapultMode] = [.rounds, .houseRule, .tilesOnly, .off]
-    static let farmerScorings: [FarmerScoring] = [.final, .second, .original]
-
-    /// The farmers option: one of the three scorings, or (last) no farmers.
-    var farmers: Int {
-        get { rules.farmersOff ? Self.farmerScorings.count : Self.farmerScorings.firstIndex(of: rules.farmerScoring) ?? 0 }
-        set {
-            rules.farmersOff = newValue == Self.farmerScorings.count
-            if newValue < Self.farmerScorings.count { rules.farmerScoring = Self.farmerScorings[newValue] }
-        }
+    init() {
+        while seats.count < Int(limits.minSeats) { addSeat() }
     }
 
     func addSeat() {
-        if seats.count < seatColours().count { seats.append(Seat(name: "Player \(seats.count + 1)")) }
+        if seats.count < Int(limits.maxSeats) { seats.append(Seat(name: "Player \(seats.count + 1)")) }
     }
 
     func removeSeat() {
-        if seats.count > 2 { seats.removeLast() }
+        if seats.count > Int(limits.minSeats) { seats.removeLast() }
+    }
+
+    /// The choice made for rule option `option` (nil: a switch that is off).
+    func chosen(_ option: String) -> String? {
+        chosenRule(rules: rules, option: option)
+    }
+
+    /// Makes choice `choice` of rule option `option` (nil turns a switch off).
+    func choose(_ option: String, _ choice: String?) {
+        do {
+            rules = try chooseRule(rules: rules, option: option, choice: choice)
+        } catch {
+            notice = sentence(error)
+        }
     }
 
     func setup() -> GameSetup {
@@ -51,11 +59,11 @@ struct SetupScreen: View {
         Form {
             Section("Players") {
                 ForEach($model.seats) { $seat in
-                    let colour = colours[model.seats.firstIndex(where: { $0.id == seat.id }) ?? 0]
+                    let colour = colours[(model.seats.firstIndex { $0.id == seat.id } ?? 0) % colours.count]
                     HStack {
                         SeatBadge(colour: colour)
-                        TextField("Name", text: $seat.name)
-                            .accessibilityLabel("Name of the \(colour.name) player")
+                        TextField("Name", text: limited($seat.name))
+                            .accessibilityLabel("Name of the \(colour.name) player, at most \(model.limits.longestName) letters")
                         Picker("Plays", selection: $seat.bot) {
                             Text("Person").tag(BotSkill?.none)
                             Text("Bot (random)").tag(BotSkill?.some(.random))
@@ -65,45 +73,43 @@ struct SetupScreen: View {
                     }
                 }
                 Button("Add a player") { model.addSeat() }
-                    .disabled(model.seats.count >= colours.count)
+                    .disabled(model.seats.count >= Int(model.limits.maxSeats))
                 Button("Remove the last player") { model.removeSeat() }
-                    .disabled(model.seats.count <= 2)
+                    .disabled(model.seats.count <= Int(model.limits.minSeats))
             }
-            if help.count >= 3 {
-                Section(help[0].option) {
-                    Picker(help[0].option, selection: $model.rules.catapult) {
-                        ForEach(Array(SetupModel.catapultModes.enumerated()), id: \.offset) { index, mode in
-                            Text(help[0].choices[index].choice).tag(mode)
+            ForEach(help, id: \.id) { option in
+                Section(option.option) {
+                    if option.choices.count == 1, let only = option.choices.first {
+                        // One choice: a switch.
+                        Toggle(only.choice, isOn: Binding(
+                            get: { model.chosen(option.id) != nil },
+                            set: { model.choose(option.id, $0 ? only.id : nil) }))
+                        Text(only.explanation)
+                    } else {
+                        Picker(option.option, selection: Binding(
+                            get: { model.chosen(option.id) ?? "" },
+                            set: { model.choose(option.id, $0) })) {
+                            ForEach(option.choices, id: \.id) { choice in
+                                Text(choice.choice).tag(choice.id)
+                            }
                         }
+                        Text(option.choices.first { $0.id == model.chosen(option.id) }?.explanation ?? "")
                     }
-                    Text(explanation(0, SetupModel.catapultModes.firstIndex(of: model.rules.catapult) ?? 0))
-                }
-                Section(help[1].option) {
-                    Picker(help[1].option, selection: $model.farmers) {
-                        ForEach(Array(help[1].choices.enumerated()), id: \.offset) { index, choice in
-                            Text(choice.choice).tag(index)
-                        }
-                    }
-                    Text(explanation(1, model.farmers))
-                }
-                Section(help[2].option) {
-                    Toggle(help[2].choices[0].choice, isOn: $model.rules.tinyCityTwoPoints)
-                    Text(explanation(2, 0))
                 }
             }
             Button("Start the game") {
                 if app.start(model.setup()) { dismiss() }
             }
             .font(.headline)
-            if let notice = app.notice {
+            if let notice = model.notice ?? app.notice {
                 Text(notice).foregroundColor(.red)
             }
         }
         .navigationTitle("New game")
     }
 
-    private func explanation(_ option: Int, _ choice: Int) -> String {
-        let choices = help[option].choices
-        return choice < choices.count ? choices[choice].explanation : ""
+    /// A name, cut to the core's longest name as it is typed.
+    private func limited(_ name: Binding<String>) -> Binding<String> {
+        Binding(get: { name.wrappedValue }, set: { name.wrappedValue = String($0.prefix(Int(model.limits.longestName))) })
     }
 }

@@ -34,7 +34,7 @@ struct StatsScreen: View {
         do {
             players = try await store.playerStatistics()
         } catch {
-            message = EventMessages.text(of: error)
+            message = sentence(error)
         }
     }
 }

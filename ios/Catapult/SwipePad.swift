@@ -52,7 +52,7 @@ struct SwipePad: View {
             message = nil
             onLaunch(try swipeLaunch(swipe: swipe).launch)
         } catch {
-            message = EventMessages.text(of: error)
+            message = sentence(error)
         }
     }
 }
