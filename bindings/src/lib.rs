@@ -42,7 +42,9 @@ pub use flick::{
 pub use listener::{GameListener, ListenerError, Subscription};
 pub use message::EventMessage;
 pub use replay::{GameReplay, MoveKind, ReplayStep, replay_game_file, replay_saved_game};
-pub use session::{GameFileSummary, GameSession, PlayedMove, inspect_game_file, resume_game};
+pub use session::{
+    GameFileSummary, GameSession, MoveShow, PlayedMove, inspect_game_file, resume_game,
+};
 pub use setup::{
     CatapultMode, FarmerScoring, GameSetup, RuleChoiceHelp, RuleChoices, RuleHelp, SeatLimits,
     SeatSetup, choose_rule, chosen_rule, default_rules, rule_help, seat_limits,

@@ -5,7 +5,7 @@
 use crate::error::CatapultError;
 use crate::events::{GameEvent, HurlFlight, convert};
 use crate::listener::{GameListener, Listeners, Subscription};
-use crate::message::{EventMessage, event_messages, seat_number};
+use crate::message::{EventMessage, event_message, event_messages, seat_number};
 use crate::runtime::off_thread;
 use crate::setup::GameSetup;
 use crate::shared::{Cell, Launch, Token};
@@ -15,7 +15,7 @@ use crate::view::{GameView, RoundView, game_view};
 use catapult_core::board::Placement;
 use catapult_core::rules::Game;
 use catapult_core::scene::{hurl_flight, hurl_indices};
-use catapult_core::session::{Played, Session, SessionError};
+use catapult_core::session::{Played, Session, SessionError, Show};
 use catapult_core::store::GameId;
 use catapult_core::tiles::Rotation;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -36,6 +36,27 @@ pub struct PlayedMove {
     pub messages: Vec<EventMessage>,
     /// For a hurl: the table as it was when the token flew, to draw the flight on.
     pub round_before: Option<RoundView>,
+}
+
+/// Something to show after moves, before the next stage.
+// Lowered into a buffer for the apps either way; a Box would not cross UniFFI.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, PartialEq, uniffi::Enum)]
+pub enum MoveShow {
+    /// Animate a hurl on the table as it was when the token flew.
+    Flight {
+        /// The flight, 60 Hz frames from the release.
+        flight: HurlFlight,
+        /// The table at the hurl.
+        round_before: Option<RoundView>,
+        /// What the hurl says, for a caption.
+        caption: Option<EventMessage>,
+    },
+    /// Messages to read.
+    Messages {
+        /// In order.
+        messages: Vec<EventMessage>,
+    },
 }
 
 /// The session and the view built from it, behind one lock.
@@ -209,6 +230,32 @@ impl GameSession {
     pub fn stage(&self) -> Result<GameStage, CatapultError> {
         let state = self.lock()?;
         Ok(game_stage(state.session.stage(), &state.session.names()))
+    }
+
+    /// What to show for the moves made since the last call (each flight, and the messages
+    /// between them), before the stage the game waits at now: show these in order, then the
+    /// stage.
+    pub fn take_shows(&self) -> Result<Vec<MoveShow>, CatapultError> {
+        let mut state = self.lock()?;
+        let names = state.session.names();
+        Ok(state
+            .session
+            .take_shows()
+            .into_iter()
+            .map(|show| match show {
+                Show::Flight(show) => MoveShow::Flight {
+                    flight: (&show.hurl).into(),
+                    round_before: show.round_before.as_ref().map(RoundView::from),
+                    caption: show
+                        .caption
+                        .as_ref()
+                        .map(|message| event_message(message, &names)),
+                },
+                Show::Messages(messages) => MoveShow::Messages {
+                    messages: event_messages(&messages, &names),
+                },
+            })
+            .collect())
     }
 
     /// The person named by the hand-over stage has the phone now.

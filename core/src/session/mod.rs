@@ -24,7 +24,7 @@ pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
 pub use message::{EventMessage, MessageKind, describe, join_and};
 pub use record::SharedStore;
-pub use show::{Show, shows};
+pub use show::{FlightShow, Show, shows};
 pub use stage::{
     CatchStage, FinalScores, FollowerSpot, FollowerStage, HurlStage, RoundSummary, SeduceStage,
     Stage, StageKind, Standing, TileStage,

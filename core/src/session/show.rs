@@ -12,16 +12,20 @@ use crate::scene::RoundView;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Show {
     /// Animate a hurl.
-    Flight {
-        /// The hurl, with its 60 Hz frames.
-        hurl: Box<HurlRecord>,
-        /// The table as it was when the token flew.
-        round_before: Option<RoundView>,
-        /// What the hurl says ("Ben hurls the catch token."), for a caption.
-        caption: Option<EventMessage>,
-    },
+    Flight(Box<FlightShow>),
     /// Messages to read.
     Messages(Vec<EventMessage>),
+}
+
+/// A hurl to animate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlightShow {
+    /// The hurl, with its 60 Hz frames.
+    pub hurl: HurlRecord,
+    /// The table as it was when the token flew.
+    pub round_before: Option<RoundView>,
+    /// What the hurl says ("Ben hurls the catch token."), for a caption.
+    pub caption: Option<EventMessage>,
 }
 
 /// What to show for `played` (in order) before `next`. A flight the next person is about to
@@ -47,15 +51,15 @@ pub fn shows(played: &[Played], next: &Stage) -> Vec<Show> {
             if !messages.is_empty() {
                 shows.push(Show::Messages(std::mem::take(&mut messages)));
             }
-            shows.push(Show::Flight {
-                hurl: Box::new(hurl.clone()),
+            shows.push(Show::Flight(Box::new(FlightShow {
+                hurl: hurl.clone(),
                 round_before: step.round_before.clone(),
                 caption: step
                     .messages
                     .iter()
                     .find(|message| message.kind == MessageKind::Hurled)
                     .cloned(),
-            });
+            })));
         }
         for message in &step.messages {
             if message.kind == MessageKind::Hurled {

@@ -434,17 +434,17 @@ fn a_bots_hurl_is_shown_as_a_flight_on_the_table_it_flew_over_before_the_persons
     let shows = session.take_shows();
     let flights: Vec<&Show> = shows
         .iter()
-        .filter(|show| matches!(show, Show::Flight { .. }))
+        .filter(|show| matches!(show, Show::Flight(_)))
         .collect();
     assert_eq!(flights.len(), 1, "{shows:?}");
-    let Show::Flight {
+    let Show::Flight(flight) = flights[0] else {
+        unreachable!()
+    };
+    let FlightShow {
         hurl,
         round_before,
         caption,
-    } = flights[0]
-    else {
-        unreachable!()
-    };
+    } = flight.as_ref();
     assert_eq!(hurl.seat, 0);
     assert!(round_before.is_some(), "the table at the hurl");
     assert_eq!(
