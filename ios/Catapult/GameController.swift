@@ -17,8 +17,8 @@ enum ScreenStage: Equatable {
 /// One game on this phone: owns the core's `GameSession`, publishes its stage and passes taps
 /// on as the session's operations. The core decides what comes next, who gets the phone, where
 /// a tile fits and who won; before the game goes on, the controller shows what moves did
-/// (their flights and messages). When a bot is to act and nothing is left to show, the bots
-/// play (`playBots()` in a task).
+/// (the core's `takeShows()`: flights and messages). When a bot is to act and nothing is left
+/// to show, the bots play (`playBots()` in a task).
 @MainActor
 final class GameController: ObservableObject {
     let session: GameSession
@@ -38,7 +38,7 @@ final class GameController: ObservableObject {
     init(session: GameSession) {
         self.session = session
         subscription = session.subscribe(listener: Listener(controller: self))
-        show([])
+        show()
     }
 
     /// Stops listening and drops the bots' result if they are still playing.
@@ -52,23 +52,23 @@ final class GameController: ObservableObject {
 
     // MARK: Taps, as the session's operations
 
-    func handOverDone() { change { try session.handOverDone() } }
+    func handOverDone() { act { try session.handOverDone() } }
     /// Picks `cell` for the tile, or turns the tile when it is picked already.
-    func tapCell(_ cell: Cell) { change { try session.selectCell(cell: cell) } }
-    func nextSpot() { change { try session.nextSpot() } }
-    func rotate() { change { try session.rotateTile() } }
-    func confirmTile() { act { [try session.confirmTile()] } }
-    func undo() { change { try session.undo() } }
-    func placeFollower(_ segment: UInt32) { act { [try session.placeFollower(segment: segment)] } }
-    func skipFollower() { act { [try session.skipFollower()] } }
-    func chooseToken(_ token: Token) { act { [try session.chooseToken(token: token)] } }
-    func hurl(_ launch: Launch) { act { [try session.hurl(launch: launch)] } }
+    func tapCell(_ cell: Cell) { act { try session.selectCell(cell: cell) } }
+    func nextSpot() { act { try session.nextSpot() } }
+    func rotate() { act { try session.rotateTile() } }
+    func confirmTile() { act { try session.confirmTile() } }
+    func undo() { act { try session.undo() } }
+    func placeFollower(_ segment: UInt32) { act { try session.placeFollower(segment: segment) } }
+    func skipFollower() { act { try session.skipFollower() } }
+    func chooseToken(_ token: Token) { act { try session.chooseToken(token: token) } }
+    func hurl(_ launch: Launch) { act { try session.hurl(launch: launch) } }
     /// The catcher tapped `seconds` after the release (nil: no attempt).
-    func catchAt(_ seconds: Double?) { act { [try session.catchToken(afterSeconds: seconds)] } }
+    func catchAt(_ seconds: Double?) { act { try session.catchToken(afterSeconds: seconds) } }
     /// Sends `target` home for the hurler's follower `fromBoard` (nil: one from the supply).
-    func seduce(_ target: UInt32, fromBoard: UInt32?) { act { [try session.seduce(target: target, fromBoard: fromBoard)] } }
-    func declineSeduction() { act { [try session.declineSeduction()] } }
-    func closeSummary() { change { try session.closeSummary() } }
+    func seduce(_ target: UInt32, fromBoard: UInt32?) { act { try session.seduce(target: target, fromBoard: fromBoard) } }
+    func declineSeduction() { act { try session.declineSeduction() } }
+    func closeSummary() { act { try session.closeSummary() } }
 
     /// The flight on show was watched.
     func flightSeen() { if case .flight = stage { seen() } }
@@ -78,39 +78,38 @@ final class GameController: ObservableObject {
     /// After the bots failed, lets them try again.
     func retryBots() {
         botsFailed = false
-        show([])
+        show()
     }
 
     // MARK: Showing
 
     private func seen() {
         if !shows.isEmpty { shows.removeFirst() }
-        show([])
+        show()
     }
 
-    /// An operation that changes the stage without a move (hand-over, selection, undo).
-    private func change(_ operation: () throws -> Void) { act { try operation(); return [] } }
-
-    /// Runs one operation; a refused one shows the core's sentence and changes nothing.
-    private func act(_ operation: () throws -> [PlayedMove]) {
+    /// Runs one operation (a move, or a change without one: hand-over, selection, undo); a
+    /// refused one shows the core's sentence and changes nothing.
+    private func act<Value>(_ operation: () throws -> Value) {
         guard !closed else { return }
         do {
-            let played = try operation()
+            _ = try operation()
             error = nil
-            show(played)
+            show()
         } catch {
             self.error = sentence(error)
         }
     }
 
-    /// Queues what `played` showed, then publishes the view and what is to show first, else the
-    /// core's stage; starts the bots when they are to act.
-    private func show(_ played: [PlayedMove]) {
+    /// Queues what the moves since the last call showed (the core's `takeShows()`), then
+    /// publishes the view and what is to show first, else the core's stage; starts the bots
+    /// when they are to act.
+    private func show() {
         guard !closed else { return }
         do {
             let core = try session.stage()
             view = try session.view()
-            shows += Self.shown(before: core, played)
+            shows += try session.takeShows().map(Self.screen)
             stage = shows.first ?? .core(core)
         } catch {
             self.error = sentence(error)
@@ -118,43 +117,12 @@ final class GameController: ObservableObject {
         if case .core(.botToAct) = stage { if !botsFailed { playBots() } } else { botsFailed = false }
     }
 
-    /// What `played` showed, to see before the core's `next` stage: each hurl's flight and the
-    /// other messages between flights. A flight the next person catches is shown by the catch,
-    /// and messages the round's summary shows next are left to it.
-    private static func shown(before next: GameStage, _ played: [PlayedMove]) -> [ScreenStage] {
-        var caught = false
-        var summarised: [EventMessage] = []
-        switch next {
-        case .`catch`: caught = true
-        case .handOver(_, let kind): caught = kind == .`catch`
-        case .roundSummary(_, _, _, _, let messages): summarised = messages
-        default: break
+    /// The core's `show` as the screen's own stage.
+    private static func screen(_ show: MoveShow) -> ScreenStage {
+        switch show {
+        case .flight(let flight, let roundBefore, let caption): return .flight(flight, round: roundBefore, message: caption)
+        case .messages(let messages): return .effects(messages)
         }
-        let lastHurl = played.lastIndex { Self.hurl(in: $0) != nil }
-        var shows: [ScreenStage] = []
-        var messages: [EventMessage] = []
-        for (index, move) in played.enumerated() {
-            if let flight = Self.hurl(in: move), !(caught && index == lastHurl) {
-                if !messages.isEmpty { shows.append(.effects(messages)) }
-                messages = []
-                let said = move.messages.first { $0.kind == .hurled }
-                shows.append(.flight(flight, round: move.roundBefore, message: said))
-            }
-            for message in move.messages where message.kind != .hurled {
-                if let at = summarised.firstIndex(of: message) {
-                    summarised.remove(at: at)
-                } else {
-                    messages.append(message)
-                }
-            }
-        }
-        if !messages.isEmpty { shows.append(.effects(messages)) }
-        return shows
-    }
-
-    private static func hurl(in move: PlayedMove) -> HurlFlight? {
-        for case .hurled(let flight) in move.events { return flight }
-        return nil
     }
 
     private func playBots() {
@@ -171,7 +139,7 @@ final class GameController: ObservableObject {
             botsFailed = played.isEmpty
             // Swift cancellation does not reach Rust: drop the result of a cancelled call.
             if Task.isCancelled { return }
-            show(played)
+            show()
         }
     }
 

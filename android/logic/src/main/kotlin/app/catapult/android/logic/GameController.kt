@@ -10,7 +10,6 @@ import app.catapult.core.GameSetup
 import app.catapult.core.GameStore
 import app.catapult.core.GameView
 import app.catapult.core.Launch
-import app.catapult.core.PlayedMove
 import app.catapult.core.TokenHelp
 import app.catapult.core.resumeGame
 import app.catapult.core.tokenHelp
@@ -28,7 +27,7 @@ import kotlinx.coroutines.withContext
  * One game on this phone: owns the core's [GameSession], shows its stage as the screen's
  * [GameStage] (the whole picture in [view]) and passes taps on as the session's operations; the
  * core decides what comes next, who gets the phone and who won. Before the game goes on, it
- * shows what moves did ([GameStage.shownBefore]: flights, messages). When a bot is to act and
+ * shows what moves did (the core's `takeShows()`: flights, messages). When a bot is to act and
  * nothing is left to show, the bots play (`playBots` on [botDispatcher]).
  *
  * Call it from the UI thread; the flows are updated in [scope]. Every move is stored as it is
@@ -71,7 +70,7 @@ class GameController private constructor(
     })
 
     init {
-        show(emptyList())
+        show()
     }
 
     /** The person named in [GameStage.HandOver] has the phone now. */
@@ -134,24 +133,25 @@ class GameController private constructor(
     /** Runs [operation] (a move shows what it did); a refusal changes nothing and says why in [problem]. */
     private fun act(operation: () -> Any?) {
         if (closed) return
-        val played = try {
-            operation() as? PlayedMove
+        try {
+            operation()
         } catch (e: CatapultException) {
             _problem.value = e.message
             return
         }
         _problem.value = null
-        show(listOfNotNull(played))
+        show()
     }
 
     /**
-     * Queues what [played] showed, then publishes the view and what is to show first, else
-     * the core's stage; starts the bots when they are to act.
+     * Queues what the moves since the last call showed (the core's `takeShows()`), then
+     * publishes the view and what is to show first, else the core's stage; starts the bots
+     * when they are to act.
      */
-    private fun show(played: List<PlayedMove>) {
+    private fun show() {
         val view = session.view()
         val core = session.stage()
-        shows += GameStage.shownBefore(core, played, view)
+        shows += session.takeShows().map { GameStage.of(it, view) }
         _view.value = view
         val stage = shows.firstOrNull() ?: GameStage.of(core, view, tokens, botsFailed)
         _stage.value = stage
@@ -160,16 +160,15 @@ class GameController private constructor(
 
     private fun playBots() {
         botJob = scope.launch {
-            val played = try {
+            try {
                 withContext(botDispatcher) { session.playBots() }
             } catch (e: CatapultException) {
                 _problem.value = e.message
                 botsFailed = true
-                emptyList()
             } finally {
                 botJob = null
             }
-            show(played)
+            show()
         }
     }
 

@@ -5,13 +5,11 @@ import app.catapult.core.Cell
 import app.catapult.core.EventMessage
 import app.catapult.core.FollowerSpot
 import app.catapult.core.FollowerView
-import app.catapult.core.GameEvent
 import app.catapult.core.GameView
 import app.catapult.core.HurlFlight
 import app.catapult.core.LegalPlacement
-import app.catapult.core.MessageKind
+import app.catapult.core.MoveShow
 import app.catapult.core.PickedPlacement
-import app.catapult.core.PlayedMove
 import app.catapult.core.PlayerView
 import app.catapult.core.RoundView
 import app.catapult.core.StageKind
@@ -24,8 +22,9 @@ import app.catapult.core.GameStage as CoreStage
  * What the game screen shows now, one stage at a time. [GameController] publishes it; the
  * screen draws it and turns taps into the controller's calls. Most stages are the core's
  * (`GameSession.stage()`), with each seat given as the [PlayerView] to draw; two are the
- * screen's own, to show what moves did before the game goes on: a [Flight] to watch and the
- * [Effects] to read. No rule is decided here.
+ * screen's own, to show what moves did before the game goes on (the core's
+ * `GameSession.takeShows()`): a [Flight] to watch and the [Effects] to read. No rule is decided
+ * here.
  */
 sealed interface GameStage {
     /** "Pass the phone to [player]", who is next to act, for [next] (a tile, a hurl, a catch…). */
@@ -130,7 +129,7 @@ sealed interface GameStage {
         fun player(standing: Standing): PlayerView = players[standing.seat.toInt()]
     }
 
-    /** From the core's stages and moves to the screen's. */
+    /** From the core's stages and shows to the screen's. */
     companion object {
         /**
          * The core's [stage] for the screen: seats as the players of [view], tokens with their
@@ -157,30 +156,10 @@ sealed interface GameStage {
             }
         }
 
-        /**
-         * What [played] showed, to see before the core's [next] stage: each hurl's flight (drawn
-         * on the round before it, captioned by its `hurled` message) and the moves' other
-         * messages between flights. A flight the next person catches is shown by the catch, and
-         * messages the round's summary shows next are left to it. Players are [view]'s.
-         */
-        fun shownBefore(next: CoreStage, played: List<PlayedMove>, view: GameView): List<GameStage> {
-            val caught = next is CoreStage.Catch || next is CoreStage.HandOver && next.next == StageKind.CATCH
-            val lastHurl = played.indexOfLast { move -> move.events.any { it is GameEvent.Hurled } }
-            val summarised = (next as? CoreStage.RoundSummary)?.messages.orEmpty().toMutableList()
-            val shows = mutableListOf<GameStage>()
-            val messages = mutableListOf<EventMessage>()
-            played.forEachIndexed { index, move ->
-                val hurled = move.events.firstNotNullOfOrNull { it as? GameEvent.Hurled }
-                if (hurled != null && !(caught && index == lastHurl)) {
-                    if (messages.isNotEmpty()) shows += Effects(messages.toList())
-                    messages.clear()
-                    val said = move.messages.firstOrNull { it.kind == MessageKind.HURLED }
-                    shows += Flight(hurled.flight, view.players[hurled.flight.seat.toInt()], move.roundBefore, said)
-                }
-                messages += move.messages.filter { it.kind != MessageKind.HURLED && !summarised.remove(it) }
-            }
-            if (messages.isNotEmpty()) shows += Effects(messages)
-            return shows
+        /** The core's [show] (what moves did, from `GameSession.takeShows()`) as the screen's own stage; players are [view]'s. */
+        fun of(show: MoveShow, view: GameView): GameStage = when (show) {
+            is MoveShow.Flight -> Flight(show.flight, view.players[show.flight.seat.toInt()], show.roundBefore, show.caption)
+            is MoveShow.Messages -> Effects(show.messages)
         }
     }
 }
