@@ -359,7 +359,9 @@ impl GameSession {
 
     /// Whether a bot is to move now.
     pub fn bot_to_play(&self) -> Result<bool, CatapultError> {
-        Ok(self.lock()?.session.plan_bot().is_some())
+        // The stage, not a plan: planning copies the whole game.
+        let stage = self.lock()?.session.stage();
+        Ok(matches!(stage, catapult_core::session::Stage::BotToAct { .. }))
     }
 
     /// One bot move, if a bot is to act (off the caller's thread). `None` when none is.

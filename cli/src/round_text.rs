@@ -408,7 +408,7 @@ pub fn sketch(
 
 /// The seat a hurl's catcher sits at: the next one round the table.
 pub fn catcher_of(record: &HurlRecord, scene: &Scene) -> usize {
-    (record.seat + 1) % scene.seats.len().max(1)
+    catapult_core::rules::catcher_of(record.seat, scene.seats.len())
 }
 
 #[cfg(test)]

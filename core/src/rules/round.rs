@@ -144,6 +144,11 @@ impl PendingCatch {
     }
 }
 
+/// Who catches a catch token hurled by `hurler`: the next seat round the table.
+pub fn catcher_of(hurler: usize, players: usize) -> usize {
+    (hurler + 1) % players.max(1)
+}
+
 /// The ruler line for a catch: half-way between the hurler's and the catcher's seats, across
 /// the line joining them.
 pub fn ruler_line(scene: &Scene, hurler: usize, catcher: usize) -> Line {

@@ -2,6 +2,7 @@
 //! ruler line, and the time windows a tap is judged by.
 
 use super::Point;
+use crate::physics::Scene;
 use crate::rules::{self, CATCH_WINDOW, Game, HAND_REACH, TOUCH_WINDOW};
 
 /// How a catch is judged (the rule book's catch token), for drawing the catcher's hands and
@@ -31,14 +32,19 @@ pub struct CatchZone {
 /// The catch zone of the catch the game waits for, on the table as it is now; `None` when no
 /// catch is waiting.
 pub fn catch_zone(game: &Game) -> Option<CatchZone> {
+    game.round()?.pending_catch?;
+    catch_zone_on(game, &game.table())
+}
+
+/// [`catch_zone`] on `table`, the game's table already built (see `Game::table`).
+pub fn catch_zone_on(game: &Game, table: &Scene) -> Option<CatchZone> {
     let pending = game.round()?.pending_catch?;
     let (hurler, catcher) = (pending.hurler, pending.catcher);
-    let table = game.table();
     if hurler >= table.seats.len() || catcher >= table.seats.len() {
         return None;
     }
-    let hands = rules::hands(&table, catcher);
-    let line = rules::ruler_line(&table, hurler, catcher);
+    let hands = rules::hands(table, catcher);
+    let line = rules::ruler_line(table, hurler, catcher);
     let length = line.direction.norm();
     if length <= 0.0 {
         return None;

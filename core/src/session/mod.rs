@@ -34,7 +34,7 @@ pub use stage::{
 use crate::board::{Placement, Pos};
 use crate::bots::BotLevel;
 use crate::physics::TokenKind;
-use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, Phase, spot_name};
+use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, Phase, catcher_of, spot_name};
 use crate::scene::{self, RoundView, catch_zone, hurl_flight, hurl_indices};
 use crate::store::{GameId, Seat};
 use record::Record;
@@ -313,7 +313,7 @@ impl Session {
                     token: token.unwrap_or(TokenKind::KnockOut),
                     hurls_this_round: round.map_or(0, |round| round.hurls),
                     catcher: (token == Some(TokenKind::Catch))
-                        .then(|| (seat + 1) % game.config().players.max(1)),
+                        .then(|| catcher_of(seat, game.config().players)),
                 })
             }
             Phase::Catch => self.catch_stage(game, seat),

@@ -11,8 +11,8 @@ use crate::rules::MoveError;
 use crate::rules::action::{Action, CatapultReason, Event, Phase};
 use crate::rules::follower::Follower;
 use crate::rules::round::{
-    CATAPULT_POINTS, CatchCase, HurlRecord, PendingCatch, Round, Throw, hands, nearest_in_reach,
-    nearest_with_ties, ruler_line,
+    CATAPULT_POINTS, CatchCase, HurlRecord, PendingCatch, Round, Throw, catcher_of, hands,
+    nearest_in_reach, nearest_with_ties, ruler_line,
 };
 use crate::rules::table::table_scene;
 use crate::tiles::SegmentKind;
@@ -85,7 +85,7 @@ impl Game {
         })?;
         let hurler = self.current;
         let players = self.config.players;
-        let catcher = (hurler + 1) % players;
+        let catcher = catcher_of(hurler, players);
         let scene = self.table();
         let lines = if token == TokenKind::Catch {
             vec![ruler_line(&scene, hurler, catcher)]

@@ -354,7 +354,7 @@ pub fn round_view(game: &Game) -> Option<RoundView> {
         fair: round.fair,
         hurls: round.hurls,
         seduction_targets: round.seduction.clone(),
-        catch_zone: crate::scene::catch_zone(game),
+        catch_zone: super::catch_zone::catch_zone_on(game, &scene),
     })
 }
 
