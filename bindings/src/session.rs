@@ -361,7 +361,10 @@ impl GameSession {
     pub fn bot_to_play(&self) -> Result<bool, CatapultError> {
         // The stage, not a plan: planning copies the whole game.
         let stage = self.lock()?.session.stage();
-        Ok(matches!(stage, catapult_core::session::Stage::BotToAct { .. }))
+        Ok(matches!(
+            stage,
+            catapult_core::session::Stage::BotToAct { .. }
+        ))
     }
 
     /// One bot move, if a bot is to act (off the caller's thread). `None` when none is.

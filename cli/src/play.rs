@@ -9,7 +9,7 @@ use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
 use catapult_core::rules::explain::token_name;
-use catapult_core::rules::{Action, Game, GameConfig, HurlRecord, PLAYER_RANGE, spot_name};
+use catapult_core::rules::{Action, Game, GameConfig, PLAYER_RANGE, spot_name};
 use catapult_core::session::{
     FinalScores, FollowerStage, MessageKind, Played, RoundSummary, Session, SessionError,
     SessionErrorKind, Stage, TileStage,
@@ -57,7 +57,6 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
         input: &mut input,
         out: &mut output,
         style: Style::detect(),
-        flight: None,
     };
     let seats = if seats.is_empty() {
         table.ask_seats().map_err(|e| e.to_string())?
@@ -88,7 +87,6 @@ pub fn run_saved(mut session: Session, id: GameId, db: &DbArgs) -> Result<(), St
         input: &mut input,
         out: &mut output,
         style: Style::detect(),
-        flight: None,
     };
     let game = session.committed_game();
     let heading = format!(
@@ -161,8 +159,6 @@ pub(crate) struct Table<'a, R: BufRead, W: Write> {
     pub(crate) out: &'a mut W,
     /// Colours or not.
     pub(crate) style: Style,
-    /// The last hurl shown: a seduction names how far the followers are from where it rests.
-    pub(crate) flight: Option<Box<HurlRecord>>,
 }
 
 // `W: Send`: a timed catch draws the flight from a second thread while this one waits for

@@ -404,9 +404,10 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         seats: &[Seat],
     ) -> Result<Option<(u32, Option<u32>)>, Stop> {
         let me = stage.seat;
-        let rest = self
-            .flight
-            .as_ref()
+        // The round's log holds the seduction's hurl, also after a resume.
+        let rest = game
+            .round()
+            .and_then(|round| round.log.last())
             .map(|record| record.outcome.rest_position.xy());
         let scene = game.table();
         let distance = |id: u32| {
@@ -502,7 +503,6 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         record: &HurlRecord,
         seats: &[Seat],
     ) -> io::Result<()> {
-        self.flight = Some(Box::new(record.clone()));
         let scene = before.table();
         let hurler = record.seat;
         let outcome = &record.outcome;
