@@ -6,8 +6,9 @@ use crate::events::HurlFlight;
 use crate::runtime::off_thread;
 use crate::store::GameStore;
 use crate::view::{GameView, game_view};
-use catapult_core::rules::{Action, Event, Game, GameConfig};
-use catapult_core::store::{GameDocument, GameId};
+use catapult_core::rules::Action;
+use catapult_core::session::{self as core_replay, SessionErrorKind};
+use catapult_core::store::GameId;
 use std::sync::Arc;
 
 /// What a move of the replay was.
@@ -62,60 +63,33 @@ pub struct ReplayStep {
 /// A finished or unfinished game to step through; it changes nothing anywhere.
 #[derive(uniffi::Object)]
 pub struct GameReplay {
-    config: GameConfig,
-    seed: u64,
-    actions: Vec<Action>,
-    names: Vec<String>,
+    replay: core_replay::GameReplay,
 }
 
 impl GameReplay {
-    fn from_document(document: GameDocument) -> Arc<GameReplay> {
-        Arc::new(GameReplay {
-            names: document.seats.into_iter().map(|seat| seat.name).collect(),
-            config: document.config,
-            seed: document.seed,
-            actions: document.actions,
-        })
-    }
-
     fn step_now(&self, step: u32) -> Result<ReplayStep, CatapultError> {
         let count = usize::try_from(step).unwrap_or(usize::MAX);
-        if count > self.actions.len() {
-            return Err(CatapultError::NotFound {
-                message: format!(
-                    "the game has {} moves, so there is no step {step}",
-                    self.actions.len()
-                ),
-            });
-        }
-        // Replayed up to the last move, which is then applied once more to see its events (a
-        // hurl's flight comes with it, frames included).
-        let before = count.saturating_sub(1);
-        let mut game = Game::replay(self.config.clone(), self.seed, &self.actions[..before])
-            .map_err(damaged)?;
-        let last = count.checked_sub(1).and_then(|i| self.actions.get(i));
-        let mut flight = None;
-        if let Some(action) = last {
-            for event in game.apply(*action).map_err(damaged)? {
-                if let Event::Hurled(record) = event {
-                    flight = Some(HurlFlight::from(record.as_ref()));
+        let shown = self
+            .replay
+            .step(count)
+            .map_err(|error| match error.kind() {
+                SessionErrorKind::BadInput if count > self.replay.moves() => {
+                    CatapultError::NotFound {
+                        message: error.to_string(),
+                    }
                 }
-            }
-        }
+                _ => error.into(),
+            })?;
+        let names = self.replay.names();
         // A replay only shows: no seat is to be played by a bot here.
-        let no_bots = vec![false; self.names.len()];
+        let no_bots = vec![false; names.len()];
         Ok(ReplayStep {
             step,
-            view: game_view(&game, None, &self.names, &no_bots, false),
-            last_move: last.map(MoveKind::from),
-            flight,
+            view: game_view(&shown.game, None, names, &no_bots, false),
+            last_move: shown.last_move.as_ref().map(MoveKind::from),
+            flight: shown.flight.as_ref().map(HurlFlight::from),
         })
     }
-}
-
-/// A game file whose moves do not replay: a bad value from the app, whatever the rules said.
-fn damaged(error: impl std::fmt::Display) -> CatapultError {
-    CatapultError::bad_input(format!("this game file is damaged: {error}"))
 }
 
 /// A replay of the saved game `game_id`.
@@ -144,17 +118,16 @@ pub fn replay_game_file(json: String) -> Result<Arc<GameReplay>, CatapultError> 
 }
 
 fn parse(json: &str) -> Result<Arc<GameReplay>, CatapultError> {
-    let document: GameDocument = serde_json::from_str(json).map_err(|_| {
-        CatapultError::bad_input("this is not a game file from Catapult; export the game again")
-    })?;
-    Ok(GameReplay::from_document(document))
+    Ok(Arc::new(GameReplay {
+        replay: core_replay::GameReplay::from_json(json)?,
+    }))
 }
 
 #[uniffi::export]
 impl GameReplay {
     /// How many moves the game has: the steps are 0 (the start) to this.
     pub fn moves(&self) -> u32 {
-        u32::try_from(self.actions.len()).unwrap_or(u32::MAX)
+        u32::try_from(self.replay.moves()).unwrap_or(u32::MAX)
     }
 
     /// The game after its first `step` moves (rebuilt by replaying them; a hurl's physics runs

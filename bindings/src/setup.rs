@@ -5,7 +5,7 @@ use crate::store::BotSkill;
 use catapult_core::rules::{
     CatapultRules, FarmerRules, GameConfig, LONGEST_NAME, PLAYER_RANGE, RULE_OPTIONS, RuleOptions,
 };
-use catapult_core::scene::player_colour;
+use catapult_core::session::{self as table, TableSetup};
 use catapult_core::store::Seat;
 
 /// One seat at the table.
@@ -115,36 +115,18 @@ impl From<RuleChoices> for RuleOptions {
 impl GameSetup {
     /// The core's configuration and the stored seats, or what is wrong with the setup.
     pub fn checked(&self) -> Result<(GameConfig, Vec<Seat>), CatapultError> {
-        let count = self.seats.len();
-        if !PLAYER_RANGE.contains(&count) {
-            return Err(CatapultError::bad_input(format!(
-                "a game needs 2 to 6 seats, not {count}; add or remove a seat"
-            )));
-        }
-        let mut seats = Vec::with_capacity(count);
-        for (index, seat) in self.seats.iter().enumerate() {
-            let name = seat.name.trim();
-            if name.is_empty() {
-                return Err(CatapultError::bad_input(format!(
-                    "seat {} has no name; type one",
-                    index + 1
-                )));
-            }
-            if name.chars().count() > LONGEST_NAME {
-                return Err(CatapultError::bad_input(format!(
-                    "the name {name:?} is too long; use at most {LONGEST_NAME} letters"
-                )));
-            }
-            let colour = player_colour(index).name;
-            seats.push(match seat.bot {
-                Some(skill) => Seat::bot(name, colour, skill.into()),
-                None => Seat::person(name, colour),
-            });
-        }
-        let mut config = GameConfig::new(count);
-        config.rules = self.rules.into();
-        config.validate()?;
-        Ok((config, seats))
+        let table = TableSetup {
+            seats: self
+                .seats
+                .iter()
+                .map(|seat| table::SeatSetup {
+                    name: seat.name.clone(),
+                    bot: seat.bot.map(Into::into),
+                })
+                .collect(),
+            rules: self.rules.into(),
+        };
+        Ok(table.checked()?)
     }
 }
 

@@ -63,6 +63,36 @@ impl MotionSample {
         }
     }
 
+    /// From a browser: a `devicemotion` event's `timeStamp` (ms), `acceleration` (m/s², gravity
+    /// removed) and `rotationRate` (`alpha`, `beta`, `gamma` in °/s, about the device's z, x and
+    /// y axes), with the last `deviceorientation` event's `alpha`, `beta`, `gamma` (°).
+    ///
+    /// The W3C device frame is Android's, so the acceleration needs no change. The orientation
+    /// is the intrinsic Z-X'-Y'' turn of the spec, device to earth (x east, y north, z up), made
+    /// a quaternion here; `alpha` may be null on a phone without a compass, and 0 then gives a
+    /// fixed but arbitrary heading, which is all the detector needs.
+    pub fn browser(
+        timestamp_ms: f64,
+        acceleration: [f64; 3],
+        rotation_rate_deg: [f64; 3],
+        orientation_deg: [f64; 3],
+    ) -> MotionSample {
+        let [alpha_rate, beta_rate, gamma_rate] = rotation_rate_deg.map(f64::to_radians);
+        let [alpha, beta, gamma] = orientation_deg.map(f64::to_radians);
+        let about = |angle: f64, axis: usize| {
+            let mut q = [(angle / 2.0).cos(), 0.0, 0.0, 0.0];
+            q[axis + 1] = (angle / 2.0).sin();
+            q
+        };
+        let attitude = multiply(multiply(about(alpha, 2), about(beta, 0)), about(gamma, 1));
+        MotionSample {
+            timestamp_ns: (timestamp_ms * 1e6).round() as i64,
+            acceleration,
+            rotation_rate: [beta_rate, gamma_rate, alpha_rate],
+            attitude,
+        }
+    }
+
     /// The acceleration in the world frame, m/s² (rotating by the attitude, normalised).
     pub fn world_acceleration(&self) -> [f64; 3] {
         rotate(self.attitude, self.acceleration)
@@ -89,4 +119,51 @@ pub fn rotate(q: [f64; 4], v: [f64; 3]) -> [f64; 3] {
         v[1] + w * t[1] + ut[1],
         v[2] + w * t[2] + ut[2],
     ]
+}
+
+/// The Hamilton product `a b` of quaternions `[w, x, y, z]` (turn by `b`, then by `a`).
+fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
+    let [aw, ax, ay, az] = a;
+    let [bw, bx, by, bz] = b;
+    [
+        aw * bw - ax * bx - ay * by - az * bz,
+        aw * bx + ax * bw + ay * bz - az * by,
+        aw * by - ax * bz + ay * bw + az * bx,
+        aw * bz + ax * by - ay * bx + az * bw,
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn close(a: [f64; 3], b: [f64; 3]) -> bool {
+        a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-9)
+    }
+
+    #[test]
+    fn a_browser_phone_lying_flat_pushed_toward_its_top_edge_moves_north() {
+        let sample = MotionSample::browser(1000.0, [0.0, 5.0, 0.0], [0.0; 3], [0.0; 3]);
+        assert!(close(sample.world_acceleration(), [0.0, 5.0, 0.0]));
+        assert_eq!(sample.timestamp_ns, 1_000_000_000);
+    }
+
+    #[test]
+    fn a_browser_phone_stood_up_on_its_bottom_edge_pushes_its_top_edge_upward() {
+        let sample = MotionSample::browser(0.0, [0.0, 5.0, 0.0], [0.0; 3], [0.0, 90.0, 0.0]);
+        assert!(close(sample.world_acceleration(), [0.0, 0.0, 5.0]));
+    }
+
+    #[test]
+    fn a_browser_phone_turned_a_quarter_left_points_its_top_edge_west() {
+        let sample = MotionSample::browser(0.0, [0.0, 5.0, 0.0], [0.0; 3], [90.0, 0.0, 0.0]);
+        assert!(close(sample.world_acceleration(), [-5.0, 0.0, 0.0]));
+    }
+
+    #[test]
+    fn a_browsers_rotation_rate_in_degrees_comes_as_radians_about_x_y_z() {
+        let sample = MotionSample::browser(0.0, [0.0; 3], [180.0, 90.0, 45.0], [0.0; 3]);
+        let expected = [90f64.to_radians(), 45f64.to_radians(), 180f64.to_radians()];
+        assert!(close(sample.rotation_rate, expected));
+    }
 }

@@ -6,7 +6,7 @@ use super::config::{CatapultRules, FarmerRules, RuleOptions};
 use super::explain::{FARMERS_OFF_RULE, TINY_CITY_RULE, catapult_rule, farmer_rule};
 
 /// One option of the setup screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct RuleOption {
     /// Stable id (`catapult`, `farmers`, `small_cities`).
     pub id: &'static str,
@@ -17,7 +17,7 @@ pub struct RuleOption {
 }
 
 /// One choice of an option.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct RuleChoice {
     /// Stable id within its option (`rounds`, `original`).
     pub id: &'static str,

@@ -7,7 +7,7 @@ use crate::rules::{self, CATCH_WINDOW, Game, HAND_REACH, TOUCH_WINDOW};
 
 /// How a catch is judged (the rule book's catch token), for drawing the catcher's hands and
 /// the ruler line and for timing the tap. Metres on the table, seconds from the release.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct CatchZone {
     /// The catcher's seat.
     pub catcher: usize,

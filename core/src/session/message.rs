@@ -102,9 +102,11 @@ impl MessageKind {
 }
 
 /// One thing a player reads after a move, as data.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Serialised (for the web app) with its kind as [`MessageKind::id`].
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct EventMessage {
     /// What it says.
+    #[serde(serialize_with = "kind_id")]
     pub kind: MessageKind,
     /// The seats it names, in the order its kind documents.
     pub seats: Vec<usize>,
@@ -355,6 +357,11 @@ fn message(event: &Event) -> Option<EventMessage> {
         | Event::FollowerPlaced { .. }
         | Event::FollowersReturned { .. } => return None,
     })
+}
+
+/// Writes a message kind as its stable id.
+fn kind_id<S: serde::Serializer>(kind: &MessageKind, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(kind.id())
 }
 
 #[cfg(test)]

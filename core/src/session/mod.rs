@@ -15,7 +15,9 @@ mod error;
 mod message;
 mod people;
 mod record;
+mod replay;
 mod round_log;
+mod setup;
 mod show;
 mod stage;
 #[cfg(test)]
@@ -25,6 +27,8 @@ pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
 pub use message::{EventMessage, MessageKind, describe, join_and};
 pub use record::SharedStore;
+pub use replay::{GameReplay, ReplayStep};
+pub use setup::{SeatSetup, TableSetup};
 pub use show::{FlightShow, Show, shows};
 pub use stage::{
     CatchStage, FinalScores, FollowerSpot, FollowerStage, HurlStage, RoundSummary, SeduceStage,

@@ -8,9 +8,12 @@ use crate::physics::TokenKind;
 use crate::rules::{Breakdown, HurlRecord};
 use crate::scene::{CatchZone, LegalCell, Point};
 use crate::tiles::{SegmentKind, TileTypeId};
+use serde::Serialize;
 
 /// What the game waits for, and from whom. Seats count from 0.
-#[derive(Debug, Clone, PartialEq)]
+/// Serialised (for the web app) with the variant's name in `kind`, beside its fields.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind")]
 pub enum Stage {
     /// A bot is to act: let the bots act (one step, or until a person is needed).
     BotToAct {
@@ -48,7 +51,7 @@ pub enum Stage {
 }
 
 /// The stages by name, without their data (for hand-over screens and error messages).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum StageKind {
     /// See [`Stage::BotToAct`].
     BotToAct,
@@ -109,7 +112,7 @@ impl Stage {
 }
 
 /// Placing the drawn tile.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TileStage {
     /// The player.
     pub seat: usize,
@@ -124,7 +127,7 @@ pub struct TileStage {
 }
 
 /// Deciding the follower on the tile just placed.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct FollowerStage {
     /// The player.
     pub seat: usize,
@@ -139,7 +142,7 @@ pub struct FollowerStage {
 }
 
 /// A spot on the tile just placed where a follower may go.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct FollowerSpot {
     /// The segment to pass to `place_follower`.
     pub segment: u8,
@@ -152,7 +155,7 @@ pub struct FollowerSpot {
 }
 
 /// Aiming and hurling.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct HurlStage {
     /// The hurler.
     pub seat: usize,
@@ -165,7 +168,7 @@ pub struct HurlStage {
 }
 
 /// Catching the token just hurled.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CatchStage {
     /// The catcher.
     pub seat: usize,
@@ -178,7 +181,7 @@ pub struct CatchStage {
 }
 
 /// The seduction choice.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SeduceStage {
     /// The hurler.
     pub seat: usize,
@@ -191,7 +194,7 @@ pub struct SeduceStage {
 }
 
 /// What a catapult round did.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RoundSummary {
     /// The round's token.
     pub token: Option<TokenKind>,
@@ -206,14 +209,14 @@ pub struct RoundSummary {
 }
 
 /// The final ranking.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct FinalScores {
     /// Everyone by final score, highest first (ties by seat).
     pub ranking: Vec<Standing>,
 }
 
 /// One line of the end screen.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Standing {
     /// The seat.
     pub seat: usize,

@@ -99,10 +99,11 @@ impl Store {
                 document.physics_version
             )));
         }
+        let now = self.now_ms();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let id = insert_game(&tx, &document.config, document.seed, &document.seats)?;
+        let id = insert_game(&tx, &document.config, document.seed, &document.seats, now)?;
         for (turn, (action, hash)) in document.actions.iter().zip(&hashes).enumerate() {
             insert_action(&tx, id, turn, action, *hash)?;
         }

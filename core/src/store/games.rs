@@ -2,9 +2,7 @@
 
 use super::schema::PAYLOAD_VERSION;
 use super::stats::{Tally, insert_seat_stats};
-use super::{
-    GameId, GameStatus, RULES_VERSION, SavedGame, Seat, Store, StoreError, hash_hex, now_ms,
-};
+use super::{GameId, GameStatus, RULES_VERSION, SavedGame, Seat, Store, StoreError, hash_hex};
 use crate::GameError;
 use crate::physics::MODEL_VERSION;
 use crate::rules::{Action, Game, GameConfig};
@@ -39,10 +37,11 @@ impl Store {
     ) -> Result<GameId, StoreError> {
         check_seats(config, seats)?;
         Game::new(config.clone(), seed).map_err(GameError::from)?;
+        let now = self.now_ms();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let id = insert_game(&tx, config, seed, seats)?;
+        let id = insert_game(&tx, config, seed, seats, now)?;
         tx.commit()?;
         Ok(id)
     }
@@ -79,6 +78,7 @@ impl Store {
         let Some((turn, action)) = after.actions().iter().enumerate().next_back() else {
             return Ok(());
         };
+        let now = self.now_ms();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -104,7 +104,7 @@ impl Store {
         };
         tx.execute(
             "UPDATE games SET updated_ms = ?2, status = ?3 WHERE id = ?1",
-            params![id.0, now_ms(), status.as_str()],
+            params![id.0, now, status.as_str()],
         )?;
         tx.commit()?;
         Ok(())
@@ -158,6 +158,7 @@ impl Store {
     /// abandoned game does nothing; a finished game is refused with
     /// [`StoreError::AlreadyFinished`].
     pub fn abandon_game(&mut self, id: GameId) -> Result<(), StoreError> {
+        let now = self.now_ms();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -174,7 +175,7 @@ impl Store {
         }
         tx.execute(
             "UPDATE games SET status = ?2, updated_ms = ?3 WHERE id = ?1",
-            params![id.0, GameStatus::Abandoned.as_str(), now_ms()],
+            params![id.0, GameStatus::Abandoned.as_str(), now],
         )?;
         tx.commit()?;
         Ok(())
@@ -290,14 +291,15 @@ pub(super) fn check_seats(config: &GameConfig, seats: &[Seat]) -> Result<(), Sto
     Ok(())
 }
 
-/// Inserts a game row (status `in_progress`) and its seats.
+/// Inserts a game row (status `in_progress`, created `now`, ms since the Unix epoch) and its
+/// seats.
 pub(super) fn insert_game(
     tx: &Transaction<'_>,
     config: &GameConfig,
     seed: u64,
     seats: &[Seat],
+    now: i64,
 ) -> Result<GameId, StoreError> {
-    let now = now_ms();
     let config = serde_json::to_string(config).map_err(|error| StoreError::BadDocument {
         reason: format!("the config cannot be written: {error}"),
     })?;

@@ -12,7 +12,7 @@ pub struct GameFilter {
 }
 
 /// One line of the game list.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct GameSummary {
     /// The game's id.
     pub id: GameId,

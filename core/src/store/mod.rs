@@ -28,14 +28,13 @@ pub use status::GameStatus;
 use rusqlite::{Connection, OpenFlags};
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The version of the rules recorded with each game. Bump it when a change to the rules makes a
 /// stored action do something else.
 pub const RULES_VERSION: u32 = 1;
 
 /// The number of a stored game (its row id).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub struct GameId(pub i64);
 
 impl fmt::Display for GameId {
@@ -44,18 +43,40 @@ impl fmt::Display for GameId {
     }
 }
 
+/// Where the history reads the time it writes on games: milliseconds since the Unix epoch.
+/// Passed in, because the system clock is not everywhere (in a browser the core calls no
+/// clock of its own: the page gives `Date.now`).
+pub type Clock = fn() -> i64;
+
+/// The system clock, in milliseconds since the Unix epoch (0 if it is before 1970).
+#[cfg(not(target_family = "wasm"))]
+pub fn system_clock() -> i64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_millis() as i64)
+}
+
 /// An open game history.
 #[derive(Debug)]
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    clock: Clock,
 }
 
 impl Store {
     /// Opens (or creates) the history at `path` and brings its schema up to date. A file that
     /// is not a database, belongs to another program or was written by a newer app is refused
     /// and left unchanged.
+    #[cfg(not(target_family = "wasm"))]
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
+        Store::open_with_clock(path, system_clock)
+    }
+
+    /// [`Store::open`] with the clock to date games by (the only way in a browser, where
+    /// `path` names a file of the SQLite VFS the page installed).
+    pub fn open_with_clock(path: impl AsRef<Path>, clock: Clock) -> Result<Store, StoreError> {
         let path = path.as_ref().to_path_buf();
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
@@ -66,12 +87,13 @@ impl Store {
                 source,
             })?;
         migrations::prepare(&mut conn, &path)?;
-        Ok(Store { conn, path })
+        Ok(Store { conn, path, clock })
     }
 
     /// Like [`Store::open`], but a file that is not a database (or is damaged) is moved to
     /// `<path>.corrupt-<unix ms>` and a new, empty history is started. Returns the store and
     /// where the old file went, if it was moved, so the player can be told.
+    #[cfg(not(target_family = "wasm"))]
     pub fn open_or_move_aside(
         path: impl AsRef<Path>,
     ) -> Result<(Store, Option<PathBuf>), StoreError> {
@@ -79,7 +101,7 @@ impl Store {
         match Store::open(path) {
             Err(StoreError::NotADatabase { .. }) => {
                 let mut target = path.as_os_str().to_owned();
-                target.push(format!(".corrupt-{}", now_ms()));
+                target.push(format!(".corrupt-{}", system_clock()));
                 let target = PathBuf::from(target);
                 std::fs::rename(path, &target).map_err(|source| StoreError::MoveAside {
                     path: path.to_path_buf(),
@@ -110,24 +132,28 @@ impl Store {
     }
 
     /// A history in memory, gone when dropped (for tests and previews).
+    #[cfg(not(target_family = "wasm"))]
     pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::open_in_memory_with_clock(system_clock)
+    }
+
+    /// [`Store::open_in_memory`] with the clock to date games by.
+    pub fn open_in_memory_with_clock(clock: Clock) -> Result<Store, StoreError> {
         let path = PathBuf::from(":memory:");
         let mut conn = Connection::open_in_memory()?;
         migrations::prepare(&mut conn, &path)?;
-        Ok(Store { conn, path })
+        Ok(Store { conn, path, clock })
+    }
+
+    /// Now, by the history's clock: milliseconds since the Unix epoch.
+    fn now_ms(&self) -> i64 {
+        (self.clock)()
     }
 
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
     }
-}
-
-/// Now, in milliseconds since the Unix epoch (0 if the clock is before 1970).
-fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_millis() as i64)
 }
 
 /// A state hash as stored: 16 lowercase hex digits.

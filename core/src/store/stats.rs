@@ -10,7 +10,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 /// What one player did over all their finished games with that name (case does not matter).
 /// Points are game points; counts are plain numbers.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct PlayerStats {
     /// The name, as written in one of the games.
     pub name: String,

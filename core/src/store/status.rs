@@ -3,7 +3,8 @@
 use std::fmt;
 
 /// Where a stored game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     /// Still being played; it can be resumed.
     InProgress,

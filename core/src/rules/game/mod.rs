@@ -17,7 +17,7 @@ use std::hash::{Hash, Hasher};
 mod catapult;
 
 /// Points a seat scored, by where they came from.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Breakdown {
     /// Points from roads, cities, cloisters and fields, indexed like [`SegmentKind`].
     pub by_feature: [u32; 4],

@@ -1,0 +1,147 @@
+//! The payloads as the page reads them: parsed back as plain JSON, the way JavaScript sees
+//! them.
+
+use super::*;
+use catapult_core::session::SharedStore;
+use serde_json::Value;
+use std::sync::{Arc, Mutex};
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).expect("valid JSON")
+}
+
+fn anna_and_a_bot() -> TableSetup {
+    table(r#"{"seats":[{"name":"Anna"},{"name":"Bot","bot":"greedy"}]}"#).expect("a table")
+}
+
+fn session_in_memory(table: &TableSetup) -> Session {
+    let (config, seats) = table.checked().expect("checked");
+    Session::in_memory(config, 11, seats).expect("a session")
+}
+
+#[test]
+fn a_new_game_shows_anna_her_first_tile_with_its_legal_cells_on_the_board() {
+    let mut session = session_in_memory(&anna_and_a_bot());
+    let mut screen = json(&screen(&session).expect("screen"));
+    if screen["stage"]["kind"] == "HandOver" {
+        session.hand_over_done().expect("Anna has the phone");
+        screen = json(&super::screen(&session).expect("screen"));
+    }
+    assert_eq!(screen["stage"]["kind"], "PlaceTile");
+    assert_eq!(screen["stage"]["seat"], 0);
+    assert!(
+        !screen["stage"]["legal"]
+            .as_array()
+            .expect("cells")
+            .is_empty()
+    );
+    assert_eq!(screen["board"]["tiles"].as_array().expect("tiles").len(), 1);
+    assert_eq!(screen["seats"][1]["bot"], "greedy");
+    assert_eq!(screen["seed"], "11");
+}
+
+#[test]
+fn the_bots_hurl_comes_to_the_page_as_a_flight_with_frames_and_an_english_caption() {
+    let table = table(r#"{"seats":[{"name":"A","bot":"greedy"},{"name":"B","bot":"greedy"}]}"#)
+        .expect("two bots");
+    let mut session = session_in_memory(&table);
+    let mut flights = Vec::new();
+    while session.bot_step().expect("a bot moves").is_some() {
+        let shows = json(&take_shows(&mut session).expect("shows"));
+        for show in shows.as_array().expect("a list") {
+            if show["kind"] == "Flight" {
+                flights.push(show.clone());
+            }
+        }
+        if !flights.is_empty() {
+            break;
+        }
+    }
+    let flight = flights.first().expect("the catapult round hurls");
+    assert!(
+        flight["hurl"]["outcome"]["frames"]
+            .as_array()
+            .expect("frames")
+            .len()
+            > 10
+    );
+    let caption = flight["caption"].as_str().expect("a caption");
+    assert!(caption.contains("hurls"), "{caption}");
+}
+
+#[test]
+fn the_setup_menu_offers_every_rule_with_its_explanation_two_to_six_seats_and_the_bots() {
+    let menu = json(&setup_menu().expect("menu"));
+    let rules = menu["rules"].as_array().expect("rules");
+    assert_eq!(rules.len(), RULE_OPTIONS.len());
+    assert!(rules.iter().all(|rule| {
+        rule["choices"]
+            .as_array()
+            .is_some_and(|choices| choices.iter().all(|c| c["explanation"].is_string()))
+    }));
+    assert_eq!(menu["seat_limits"]["min_seats"], 2);
+    assert_eq!(menu["seat_limits"]["max_seats"], 6);
+    assert_eq!(menu["colours"].as_array().expect("colours").len(), 6);
+    assert!(menu["bot_levels"].as_array().expect("bots").len() >= 2);
+}
+
+#[test]
+fn choosing_a_rule_changes_only_that_option_and_an_unknown_one_is_refused() {
+    let defaults = serde_json::to_string(&RuleOptions::default()).expect("json");
+    let before = json(&chosen_rules(&defaults).expect("chosen"));
+    let catapult = RULE_OPTIONS[0];
+    let other = catapult
+        .choices
+        .iter()
+        .find(|c| Some(c.id) != before[catapult.id].as_str())
+        .expect("another choice");
+    let changed = choose_rule(&defaults, catapult.id, Some(other.id)).expect("a choice");
+    let after = json(&chosen_rules(&changed).expect("chosen"));
+    assert_eq!(after[catapult.id], other.id);
+    let error = choose_rule(&defaults, "dragons", Some("yes")).expect_err("no such option");
+    assert_eq!(error.kind, "bad_input");
+}
+
+#[test]
+fn a_table_of_one_or_with_a_broken_setup_is_refused_with_what_to_do() {
+    let error = table(r#"{"seats":[{"name":"Anna"}]}"#).expect_err("too few");
+    assert!(error.message.contains("add or remove a seat"), "{error}");
+    assert_eq!(error.kind, "bad_input");
+    assert_eq!(table("{not json").expect_err("no JSON").kind, "bad_input");
+}
+
+#[test]
+fn every_tile_has_artwork_by_its_id() {
+    let art = json(&all_tile_art().expect("art"));
+    let art = art.as_object().expect("by id");
+    assert_eq!(art.len(), catalogue().ids().count());
+    assert!(
+        art.values()
+            .all(|tile| tile["shapes"].as_array().is_some_and(|s| !s.is_empty()))
+    );
+}
+
+#[test]
+fn a_stored_game_is_listed_and_replays_from_its_export() {
+    let store: SharedStore = Arc::new(Mutex::new(Store::open_in_memory().expect("memory")));
+    let (config, seats) = anna_and_a_bot().checked().expect("checked");
+    let session = Session::start(Arc::clone(&store), config, 5, seats).expect("stored");
+    let id = session.id().expect("an id");
+    let guard = store.lock().expect("lock");
+    let listed = json(&games(&guard).expect("games"));
+    assert_eq!(listed[0]["id"], id.0);
+    assert_eq!(listed[0]["status"], "in_progress");
+    let replay = GameReplay::from_json(&guard.export_game(id).expect("export")).expect("file");
+    let start = json(&replay_step(&replay, 0).expect("step 0"));
+    assert_eq!(start["moves"], 0);
+    assert!(replay_step(&replay, 1).is_err());
+}
+
+#[test]
+fn a_gentle_swipe_asks_to_swipe_harder_and_a_quick_one_launches() {
+    let quick = swipe(r#"{"start":[195,700],"end":[195,300],"duration":0.15,"screen_height":844}"#)
+        .expect("a launch");
+    assert!(quick.speed > 0.0);
+    assert!(quick.aim_degrees.abs() < 1.0);
+    assert_eq!(swipe("[]").expect_err("not a swipe").kind, "bad_input");
+}

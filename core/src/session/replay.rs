@@ -1,0 +1,140 @@
+//! A stored or exported game, step by step: the game after any number of its moves, with the
+//! last move and its flight, rebuilt from the moves (for the history's replay screens).
+
+use super::SessionError;
+use crate::rules::{Action, Event, Game, GameConfig, HurlRecord};
+use crate::store::GameDocument;
+
+/// A whole game's moves, ready to be shown at any step.
+#[derive(Debug, Clone)]
+pub struct GameReplay {
+    config: GameConfig,
+    seed: u64,
+    actions: Vec<Action>,
+    names: Vec<String>,
+}
+
+/// The game after some of its moves.
+#[derive(Debug, Clone)]
+pub struct ReplayStep {
+    /// Moves played (0: the empty table).
+    pub step: usize,
+    /// The game after them.
+    pub game: Game,
+    /// The last of them.
+    pub last_move: Option<Action>,
+    /// Its flight, frames included, when the last move was a hurl.
+    pub flight: Option<HurlRecord>,
+}
+
+impl GameReplay {
+    /// The replay of a game file (as `export` writes it).
+    pub fn from_document(document: GameDocument) -> GameReplay {
+        GameReplay {
+            names: document.seats.into_iter().map(|seat| seat.name).collect(),
+            config: document.config,
+            seed: document.seed,
+            actions: document.actions,
+        }
+    }
+
+    /// The replay of a game file's JSON; a file that is not one is refused with what to do.
+    pub fn from_json(json: &str) -> Result<GameReplay, SessionError> {
+        let document: GameDocument = serde_json::from_str(json).map_err(|_| {
+            SessionError::BadInput(
+                "this is not a game file from Catapult; export the game again".to_owned(),
+            )
+        })?;
+        Ok(GameReplay::from_document(document))
+    }
+
+    /// How many moves the game has.
+    pub fn moves(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// The players' names, by seat.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The game after `step` moves; a step past the end is refused.
+    pub fn step(&self, step: usize) -> Result<ReplayStep, SessionError> {
+        if step > self.actions.len() {
+            return Err(SessionError::BadInput(format!(
+                "the game has {} moves, so there is no step {step}",
+                self.actions.len()
+            )));
+        }
+        // Replayed up to the last move, which is then applied on its own to see its events
+        // (a hurl's flight comes with them, frames included).
+        let before = step.saturating_sub(1);
+        let mut game = Game::replay(self.config.clone(), self.seed, &self.actions[..before])
+            .map_err(damaged)?;
+        let last_move = step
+            .checked_sub(1)
+            .and_then(|i| self.actions.get(i))
+            .copied();
+        let mut flight = None;
+        if let Some(action) = last_move {
+            for event in game.apply(action).map_err(damaged)? {
+                if let Event::Hurled(record) = event {
+                    flight = Some(*record);
+                }
+            }
+        }
+        Ok(ReplayStep {
+            step,
+            game,
+            last_move,
+            flight,
+        })
+    }
+}
+
+/// A game file whose moves do not replay.
+fn damaged(error: impl std::fmt::Display) -> SessionError {
+    SessionError::BadInput(format!("this game file is damaged: {error}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{BotLevel, play_out};
+    use crate::physics::MODEL_VERSION;
+    use crate::store::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument, RULES_VERSION, Seat};
+
+    #[test]
+    fn a_finished_bot_game_replays_to_its_final_scores_and_shows_each_hurl() {
+        let game = play_out(
+            Game::new(GameConfig::new(2), 7).expect("a game"),
+            &[BotLevel::Greedy, BotLevel::Greedy],
+        );
+        let document = GameDocument {
+            format: EXPORT_FORMAT.to_owned(),
+            format_version: EXPORT_FORMAT_VERSION,
+            rules_version: RULES_VERSION,
+            physics_version: MODEL_VERSION,
+            config: game.config().clone(),
+            seed: game.seed(),
+            seats: vec![
+                Seat::bot("A", "red", BotLevel::Greedy),
+                Seat::bot("B", "blue", BotLevel::Greedy),
+            ],
+            actions: game.actions().to_vec(),
+            state_hash: None,
+        };
+        let replay = GameReplay::from_json(&serde_json::to_string(&document).expect("json"))
+            .expect("a game file");
+        let end = replay.step(replay.moves()).expect("the last step");
+        assert_eq!(end.game.scores(), game.scores());
+        let hurl = game
+            .actions()
+            .iter()
+            .position(|action| matches!(action, Action::Hurl { .. }))
+            .expect("the catapult round hurls");
+        assert!(replay.step(hurl + 1).expect("the hurl").flight.is_some());
+        assert!(replay.step(replay.moves() + 1).is_err());
+        assert!(GameReplay::from_json(EXPORT_FORMAT).is_err());
+    }
+}

@@ -1,0 +1,112 @@
+//! A table as the setup screen fills it in: names, people or bots, and the rule options;
+//! checked once here for every frontend.
+
+use super::SessionError;
+use crate::bots::BotLevel;
+use crate::rules::{GameConfig, LONGEST_NAME, PLAYER_RANGE, RuleOptions};
+use crate::scene::player_colour;
+use crate::store::Seat;
+use serde::{Deserialize, Serialize};
+
+/// One seat of the setup screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup {
+    /// The player's name (a bot's shown name).
+    pub name: String,
+    /// The bot playing this seat, or `None` for a person.
+    #[serde(default)]
+    pub bot: Option<BotLevel>,
+}
+
+/// The setup screen's table: 2 to 6 seats and the rule options.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TableSetup {
+    /// The seats, in playing order.
+    pub seats: Vec<SeatSetup>,
+    /// The rule options.
+    #[serde(default)]
+    pub rules: RuleOptions,
+}
+
+impl TableSetup {
+    /// The game's configuration and the seats to store, or what is wrong with the setup (in
+    /// words that say what to change). Each seat takes its colour by its place at the table.
+    pub fn checked(&self) -> Result<(GameConfig, Vec<Seat>), SessionError> {
+        let count = self.seats.len();
+        if !PLAYER_RANGE.contains(&count) {
+            return Err(SessionError::BadInput(format!(
+                "a game needs {} to {} seats, not {count}; add or remove a seat",
+                PLAYER_RANGE.start(),
+                PLAYER_RANGE.end()
+            )));
+        }
+        let mut seats = Vec::with_capacity(count);
+        for (index, seat) in self.seats.iter().enumerate() {
+            let name = seat.name.trim();
+            if name.is_empty() {
+                return Err(SessionError::BadInput(format!(
+                    "seat {} has no name; type one",
+                    index + 1
+                )));
+            }
+            if name.chars().count() > LONGEST_NAME {
+                return Err(SessionError::BadInput(format!(
+                    "the name {name:?} is too long; use at most {LONGEST_NAME} letters"
+                )));
+            }
+            let colour = player_colour(index).name;
+            seats.push(match seat.bot {
+                Some(level) => Seat::bot(name, colour, level),
+                None => Seat::person(name, colour),
+            });
+        }
+        let mut config = GameConfig::new(count);
+        config.rules = self.rules;
+        config.validate()?;
+        Ok((config, seats))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(name: &str, bot: Option<BotLevel>) -> SeatSetup {
+        SeatSetup {
+            name: name.to_owned(),
+            bot,
+        }
+    }
+
+    #[test]
+    fn anna_against_a_greedy_bot_is_a_two_player_game_with_colours_by_seat() {
+        let table = TableSetup {
+            seats: vec![seat(" Anna ", None), seat("Bot", Some(BotLevel::Greedy))],
+            rules: RuleOptions::default(),
+        };
+        let (config, seats) = table.checked().expect("a fine table");
+        assert_eq!(config.players, 2);
+        assert_eq!(seats[0].name, "Anna");
+        assert_eq!(seats[1].bot, Some(BotLevel::Greedy));
+        assert_eq!(seats[1].colour, player_colour(1).name);
+    }
+
+    #[test]
+    fn a_lonely_player_or_a_nameless_seat_is_told_what_to_change() {
+        let alone = TableSetup {
+            seats: vec![seat("Anna", None)],
+            rules: RuleOptions::default(),
+        };
+        let error = alone.checked().expect_err("one seat is too few");
+        assert!(
+            error.to_string().contains("add or remove a seat"),
+            "{error}"
+        );
+        let nameless = TableSetup {
+            seats: vec![seat("Anna", None), seat("  ", None)],
+            rules: RuleOptions::default(),
+        };
+        let error = nameless.checked().expect_err("a seat needs a name");
+        assert!(error.to_string().contains("seat 2 has no name"), "{error}");
+    }
+}
