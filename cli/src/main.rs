@@ -1,5 +1,6 @@
 //! `catapult`: play Carcassonne with The Catapult in a terminal, watch bots play, keep and
-//! replay the history of games, and check hand-written rule scenarios.
+//! replay the history of games, check hand-written rule scenarios, and serve the web app to
+//! phones on the local network.
 
 mod board_text;
 mod db;
@@ -13,6 +14,7 @@ mod round_play;
 mod round_text;
 mod score;
 mod seats;
+mod serve;
 mod style;
 
 use clap::{Args, Parser, Subcommand};
@@ -52,6 +54,9 @@ enum Command {
     /// Runs the flick detector over a motion trace (CSV) and prints the launch, or why there is
     /// none, as JSON.
     Flick(flick::FlickArgs),
+    /// Serves the web app (web/dist) to phones on the local network, over HTTP or, with
+    /// --https, a self-signed certificate; prints the addresses and a QR code to scan.
+    Serve(serve::ServeArgs),
 }
 
 /// Rule options shared by `play` and `demo`.
@@ -109,6 +114,7 @@ fn main() -> ExitCode {
         Command::Hurl(args) => hurl::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Flick(args) => flick::run(&args),
+        Command::Serve(args) => serve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
