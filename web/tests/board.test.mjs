@@ -79,29 +79,35 @@ test('a swipe pans without tapping; a pinch and the wheel zoom', async () => {
   assert.deepEqual(await view(page), before);
 });
 
-test('follower spots: tapping one reports it, zoomed in to the tile just placed', async () => {
+test('follower spots: each circle taps as its spot, at the fitted and a close zoom', async () => {
   const page = await open('scene=follower');
   const { placed, choices } = await page.evaluate(() => ({
     placed: window.scene.turn.placed_this_turn,
     choices: window.scene.turn.follower_choices,
   }));
-  assert.ok(placed && choices.length > 0, 'the fixture has follower choices');
+  assert.ok(placed && choices.length > 1, 'the fixture has follower choices');
+  const tapEach = async () => {
+    const circles = await page.evaluate(() => window.board.spotPositions());
+    assert.equal(circles.length, choices.length);
+    for (const [index, at] of circles.entries()) {
+      await tap(page, at.x + 3, at.y - 3);
+      const hit = await lastTap(page);
+      assert.equal(hit.spot?.index, index, `spot ${index + 1} at ${JSON.stringify(at)}`);
+      assert.equal(hit.spot?.choice.segment, choices[index].segment);
+    }
+  };
+  await tapEach();
+  await screenshot(page, 'board-follower-fitted');
   // Zoom in on the tile just placed: 200 px a tile, its centre mid-screen.
-  await page.evaluate(
-    (cell) => window.board.setView({ scale: 200, x: 195 - cell.x * 200, y: 420 + cell.y * 200 }),
-    placed,
-  );
-  await page.waitForTimeout(50);
-  const last = choices.length - 1;
-  const at = await page.evaluate((p) => {
-    const v = window.board.getView();
-    return { x: v.x + p.x * v.scale, y: v.y - p.y * v.scale };
-  }, choices[last].at);
-  await tap(page, at.x + 3, at.y - 3);
+  await page.evaluate((cell) => window.board.focusCell(cell, 200), placed);
+  const centre = await page.evaluate((cell) => window.board.cellToScreen(cell), placed);
+  assert.deepEqual(centre, { x: 195, y: 422 });
+  await tapEach();
+  const outside = await page.evaluate((cell) => window.board.cellToScreen(cell), placed);
+  await tap(page, outside.x - 80, outside.y + 80);
   const hit = await lastTap(page);
   assert.deepEqual(hit.cell, placed);
-  assert.equal(hit.spot?.index, last);
-  assert.equal(hit.spot?.choice.segment, choices[last].segment);
+  assert.equal(hit.spot, null);
   await screenshot(page, 'board-follower');
   assert.deepEqual(phone.errors, []);
 });

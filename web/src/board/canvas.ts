@@ -7,12 +7,11 @@ import {
   drawCellOutline,
   drawFollowers,
   drawLegal,
-  drawSpots,
   drawTile,
-  spotRadius,
 } from './draw';
 import { Gestures } from './gestures';
 import { BOARD } from './palette';
+import { drawSpots, layOutSpots, spotAt } from './spots';
 import type {
   ArtBook,
   BoardScene,
@@ -22,7 +21,6 @@ import type {
   Rotation,
 } from './scene';
 import {
-  boardToScreen,
   cellToScreen,
   clampScale,
   DEFAULT_LIMITS,
@@ -156,6 +154,12 @@ export class BoardCanvas {
     this.setView(fitTransform(bounds, this.width, this.height, 0.6, this.limits));
   }
 
+  /** Centres `cell` on screen at `scale` px a tile (default: the current zoom). */
+  focusCell(cell: Pos, scale = this.view.scale): void {
+    const s = clampScale(scale, this.limits);
+    this.setView({ scale: s, x: this.width / 2 - cell.x * s, y: this.height / 2 + cell.y * s });
+  }
+
   /** The cell under canvas point (`x`, `y`), CSS px. */
   screenToCell(x: number, y: number): Pos {
     return screenToCell(this.view, x, y);
@@ -173,18 +177,19 @@ export class BoardCanvas {
 
   /** The tap at canvas point (`x`, `y`) as it would be reported. */
   hitTest(x: number, y: number): BoardTap {
-    const radius = spotRadius(this.view) + 4;
-    let spot: BoardTap['spot'] = null;
-    let nearest = Infinity;
-    this.shownSpots().forEach((choice, index) => {
-      const at = boardToScreen(this.view, choice.at);
-      const distance = Math.hypot(at.x - x, at.y - y);
-      if (distance <= radius && distance < nearest) {
-        nearest = distance;
-        spot = { index, choice };
-      }
-    });
-    return { cell: this.screenToCell(x, y), point: screenToBoard(this.view, x, y), spot };
+    const spots = this.shownSpots();
+    const index = spotAt(this.view, spots, x, y);
+    const choice = spots[index];
+    return {
+      cell: this.screenToCell(x, y),
+      point: screenToBoard(this.view, x, y),
+      spot: choice ? { index, choice } : null,
+    };
+  }
+
+  /** Where each shown follower spot's circle is on screen, CSS px (nudged apart if close). */
+  spotPositions(): { x: number; y: number }[] {
+    return layOutSpots(this.view, this.shownSpots());
   }
 
   /** Draws on the next animation frame (once, however often it is asked). */

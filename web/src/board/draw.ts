@@ -1,20 +1,15 @@
 // Painting one frame of the board: tiles from their cached paths, the legal cells, the drawn
-// tile previewed where the player chose, followers as meeples and the follower spots to pick.
+// tile previewed where the player chose, and followers as meeples (the spots: spots.ts).
 // Every function takes the context with its transform set to CSS px (y down).
 import type { ArtCache } from './art';
 import { drawMeeple } from './meeple';
-import { BOARD, SHAPE_STYLES, SPOT_COLOURS, TENT_STRIPE, UNKNOWN_PLAYER } from './palette';
-import type { FollowerChoice, FollowerView, PlayerColour, Pos, Rotation } from './scene';
+import { BOARD, SHAPE_STYLES, TENT_STRIPE, UNKNOWN_PLAYER } from './palette';
+import type { FollowerView, PlayerColour, Pos, Rotation } from './scene';
 import { boardToScreen, type Transform } from './view';
-
-/** A follower spot's circle radius, CSS px: a touch target however far the view zooms out. */
-export function spotRadius(view: Transform): number {
-  return Math.max(16, view.scale * 0.13);
-}
 
 /** A meeple's height, CSS px. */
 export function meepleSize(view: Transform): number {
-  return Math.max(14, view.scale * 0.3);
+  return Math.max(16, view.scale * 0.27);
 }
 
 /** Whether cell `cell` shows on a `width` × `height` px screen. */
@@ -118,33 +113,4 @@ export function drawFollowers(
     const colour = colours[follower.owner] ?? UNKNOWN_PLAYER;
     drawMeeple(ctx, at.x, at.y, size, colour, follower.pose);
   }
-}
-
-/** Draws the follower spots to choose from: numbered circles coloured by what they are on. */
-export function drawSpots(
-  ctx: CanvasRenderingContext2D,
-  view: Transform,
-  spots: readonly FollowerChoice[],
-): void {
-  const radius = spotRadius(view);
-  ctx.save();
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = `700 ${Math.round(radius * 1.05)}px system-ui, sans-serif`;
-  spots.forEach((spot, i) => {
-    const at = boardToScreen(view, spot.at);
-    ctx.beginPath();
-    ctx.arc(at.x, at.y, radius, 0, Math.PI * 2);
-    ctx.fillStyle = SPOT_COLOURS[spot.kind];
-    ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
-    ctx.shadowBlur = radius * 0.4;
-    ctx.fill();
-    ctx.shadowColor = 'transparent';
-    ctx.lineWidth = Math.max(2, radius * 0.14);
-    ctx.strokeStyle = '#fffaf0';
-    ctx.stroke();
-    ctx.fillStyle = '#fffaf0';
-    ctx.fillText(String(i + 1), at.x, at.y + radius * 0.06);
-  });
-  ctx.restore();
 }

@@ -28,7 +28,7 @@ export const TENT_STRIPE = '#f6efe0';
 export const BOARD = {
   background: '#e9e1c8',
   tileEdge: 'rgba(40, 52, 30, 0.45)',
-  legalFill: 'rgba(255, 255, 255, 0.38)',
+  legalFill: 'rgba(255, 255, 255, 0.3)',
   legalEdge: 'rgba(30, 60, 30, 0.85)',
   selectedEdge: '#fff6c8',
   lastPlacedEdge: 'rgba(255, 246, 200, 0.9)',
