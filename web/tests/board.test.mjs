@@ -41,6 +41,11 @@ test('tapping a tile, then a legal cell, reports each cell', async () => {
   const { tiles, legal } = await page.evaluate(() => ({ tiles: window.scene.tiles, legal: window.scene.turn.legal }));
   const v = await view(page);
   assert.ok(v.scale >= 24, `a tile is ${v.scale} px`);
+  // Sharp on a 3× screen: a canvas pixel for every device pixel.
+  assert.deepEqual(
+    await page.evaluate(() => [window.board.canvas.width, window.board.canvas.height]),
+    [390 * 3, 844 * 3],
+  );
   for (const cell of [tiles[3].cell, tiles.at(-1).cell, legal.at(-1).cell]) {
     const at = await page.evaluate((c) => window.board.cellToScreen(c), cell);
     assert.ok(at.x > 0 && at.x < 390 && at.y > 0 && at.y < 844, `cell ${JSON.stringify(cell)} on screen`);
@@ -49,6 +54,10 @@ test('tapping a tile, then a legal cell, reports each cell', async () => {
   }
   assert.equal(await page.evaluate(() => window.taps.length), 3);
   await screenshot(page, 'board-place');
+  // The drawn tile previewed on the selected cell, close up.
+  await page.evaluate(() => window.board.focusCell(window.scene.turn.legal[0].cell, 130));
+  await page.waitForTimeout(50);
+  await screenshot(page, 'board-selected');
 });
 
 test('a swipe pans without tapping; a pinch and the wheel zoom', async () => {

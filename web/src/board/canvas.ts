@@ -69,6 +69,7 @@ export class BoardCanvas {
   private height = 0;
   private frame = 0;
   private fitted = false;
+  private destroyed = false;
   private readonly limits: ZoomLimits;
   private readonly gestures: Gestures;
   private readonly resizer: ResizeObserver;
@@ -94,7 +95,22 @@ export class BoardCanvas {
     });
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(container);
+    this.watchPixelRatio();
     this.resize();
+  }
+
+  /** Resizes the canvas's pixels when the page moves to a screen of another pixel ratio. */
+  private watchPixelRatio(): void {
+    if (this.destroyed) return;
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query.addEventListener(
+      'change',
+      () => {
+        this.resize();
+        this.watchPixelRatio();
+      },
+      { once: true },
+    );
   }
 
   /** The tile artwork by tile name (core `tile_art` of every tile type). */
@@ -203,6 +219,7 @@ export class BoardCanvas {
 
   /** Stops listening and removes the canvas. */
   destroy(): void {
+    this.destroyed = true;
     if (this.frame) cancelAnimationFrame(this.frame);
     this.gestures.detach();
     this.resizer.disconnect();
