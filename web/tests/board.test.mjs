@@ -120,3 +120,31 @@ test('follower spots: each circle taps as its spot, at the fitted and a close zo
   await screenshot(page, 'board-follower');
   assert.deepEqual(phone.errors, []);
 });
+
+test('every tile type draws (a sheet of them, printed and turned a quarter)', async () => {
+  for (const rotation of [0, 90]) {
+    const page = await open(`scene=sheet&rotation=${rotation}`);
+    // Every tile has its artwork: no cell is left plain field green.
+    const plain = await page.evaluate(() => {
+      const { canvas } = window.board;
+      const probe = document.createElement('canvas');
+      probe.width = canvas.width;
+      probe.height = canvas.height;
+      const ctx = probe.getContext('2d');
+      ctx.drawImage(canvas, 0, 0);
+      const ratio = canvas.width / canvas.clientWidth;
+      return window.scene.tiles
+        .filter((tile) => {
+          const c = window.board.cellToScreen(tile.cell);
+          const s = window.board.getView().scale * ratio * 0.8;
+          const pixels = ctx.getImageData(c.x * ratio - s / 2, c.y * ratio - s / 2, s, s).data;
+          const colours = new Set();
+          for (let i = 0; i < pixels.length; i += 4 * 7) colours.add(pixels[i] >> 4 << 8 | pixels[i + 1] >> 4);
+          return colours.size < 2;
+        })
+        .map((tile) => tile.tile);
+    });
+    assert.deepEqual(plain, []);
+    await screenshot(page, `board-sheet-${rotation}`);
+  }
+});
