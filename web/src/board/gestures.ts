@@ -115,7 +115,8 @@ export class Gestures {
     const p = this.local(e);
     // Pixels, lines or pages: about 100 px a notch, one notch zooming by about 1.2.
     const unit = e.deltaMode === 1 ? 33 : e.deltaMode === 2 ? 800 : 1;
-    const factor = Math.exp((-e.deltaY * unit) / 550);
+    // A trackpad pinch arrives as a wheel with ctrlKey and small deltas: zoom faster for it.
+    const factor = Math.exp((-e.deltaY * unit) / (e.ctrlKey ? 120 : 550));
     this.target.setView(zoomAbout(this.target.view(), p.x, p.y, factor, this.target.limits()));
   }
 }
