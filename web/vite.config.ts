@@ -27,13 +27,21 @@ function filesUnder(dir: string): string[] {
  */
 function precache(): Plugin {
   let config: ResolvedConfig;
+  let pageWritten = false;
   return {
     name: 'catapult-precache',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle(_options, bundle) {
+      // The core's worker is bundled through these plugins too: only the page's own build,
+      // the one with index.html, fills in the list.
+      if ('index.html' in bundle) pageWritten = true;
+    },
     closeBundle() {
+      if (!pageWritten) return;
+      pageWritten = false;
       const outDir = config.build.outDir;
       const worker = join(outDir, 'sw.js');
       const files = filesUnder(outDir).filter((file) => file !== 'sw.js');

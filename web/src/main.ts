@@ -1,20 +1,10 @@
-// The app's entry: the shell (title bar and the app's root) and, in a built app served over a
-// secure origin, the service worker that keeps it working offline.
+// The app's entry: the shell, the core in its worker, and the first page (the game this tab had
+// open before a reload, else the home page). In a built app on a secure origin, the service
+// worker keeps it working offline.
 import './style.css';
-
-/** Builds the shell into `root`: a title bar and the main area the screens go in. */
-function mountShell(root: HTMLElement): HTMLElement {
-  root.innerHTML = `
-    <header class="bar">
-      <h1 class="title">Catapult</h1>
-    </header>
-    <main class="screen" id="screen">
-      <p class="placeholder" id="placeholder">Loading the game…</p>
-    </main>`;
-  const screen = root.querySelector<HTMLElement>('#screen');
-  if (!screen) throw new Error('the shell has no #screen');
-  return screen;
-}
+import { App } from './app/app';
+import { gameOpenBeforeReload, openGame } from './game/game-page';
+import { openHome } from './pages/home';
 
 /** Registers sw.js after the page has loaded, so it never competes with the first paint. */
 function registerServiceWorker(): void {
@@ -28,7 +18,19 @@ function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-const root = document.getElementById('app');
-if (!root) throw new Error('index.html has no #app');
-mountShell(root);
-registerServiceWorker();
+async function main(): Promise<void> {
+  const root = document.getElementById('app');
+  if (!root) throw new Error('index.html has no #app');
+  const app = new App(root);
+  registerServiceWorker();
+  await app.start();
+  const reopened = gameOpenBeforeReload();
+  if (reopened !== null) {
+    await app.open(openGame(reopened), 'Catapult', openHome);
+  } else {
+    await app.open(openHome);
+  }
+  document.body.dataset.ready = 'true';
+}
+
+void main();

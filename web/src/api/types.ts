@@ -1,0 +1,134 @@
+// The JSON the core sends (bindings/web/src/payload.rs): the core's serde shapes, field names as
+// in Rust. The board's types are in ../board/scene.ts.
+import type { ArtBook, BoardScene, PlayerColour, Point, Pos, Rotation, SegmentKind } from '../board/scene';
+
+export type BotLevel = 'random' | 'greedy';
+export type TokenKind = 'catch' | 'knock_out' | 'target' | 'seduction';
+export type StageKind =
+  | 'BotToAct' | 'HandOver' | 'PlaceTile' | 'PlaceFollower' | 'ChooseToken'
+  | 'Hurl' | 'Catch' | 'Seduce' | 'RoundSummary' | 'GameOver';
+
+export interface Seat { name: string; colour: string; bot: BotLevel | null }
+export interface Placement { pos: Pos; rotation: Rotation }
+export interface LegalCell { cell: Pos; rotations: Rotation[] }
+export interface FollowerSpot { segment: number; kind: SegmentKind; at: Point; name: string }
+/** Points by feature (road, city, cloister, field), in the final scoring, and from The Catapult. */
+export interface Breakdown { by_feature: [number, number, number, number]; at_end: number; catapult: number }
+export interface Standing { seat: number; place: number; score: number; breakdown: Breakdown; winner: boolean }
+
+/** Where the catcher's hands wait and how a tap is judged (metres, seconds). */
+export interface CatchZone {
+  catcher: number; hurler: number; hands: Point; hands_height: number; reach: number;
+  catch_window: number; touch_window: number; ruler_point: Point; ruler_direction: Point;
+}
+
+/** One 60 Hz frame of a flight: the token's centre (m, [x, y, z]) and what moved. */
+export interface Frame {
+  time: number;
+  token: [number, number, number];
+  followers: { id: number; pivot: [number, number]; tilt: number; direction: [number, number] }[];
+  tokens: [number, [number, number]][];
+}
+export interface Outcome {
+  touched_by_token: number[]; toppled: number[]; rest_position: [number, number, number];
+  rest: unknown; first_landing: [number, number] | null; apex: [number, number, number];
+  apex_time: number; duration: number; frames: Frame[];
+}
+export interface HurlRecord {
+  seat: number; token: TokenKind;
+  throw: { aim_millideg: number; elevation_millideg: number; speed_mm_per_s: number };
+  model_version: number; outcome: Outcome;
+}
+
+export type Stage =
+  | { kind: 'BotToAct'; seat: number; level: BotLevel }
+  | { kind: 'HandOver'; seat: number; next: StageKind }
+  | { kind: 'PlaceTile'; seat: number; tile: string; tiles_left: number; legal: LegalCell[]; selected: Placement | null }
+  | { kind: 'PlaceFollower'; seat: number; placed: Pos; spots: FollowerSpot[]; supply: number; can_undo: boolean }
+  | { kind: 'ChooseToken'; seat: number }
+  | { kind: 'Hurl'; seat: number; token: TokenKind; hurls_this_round: number; catcher: number | null }
+  | { kind: 'Catch'; seat: number; hurler: number; zone: CatchZone; flight: HurlRecord }
+  | { kind: 'Seduce'; seat: number; targets: number[]; own_on_board: number[]; can_use_supply: boolean }
+  | { kind: 'RoundSummary'; token: TokenKind | null; chooser: number; points: number[]; sent_home: number[]; messages: unknown[] }
+  | { kind: 'GameOver'; ranking: Standing[] };
+
+/** What the page shows now. */
+export interface Screen {
+  game_id: number | null;
+  seed: string;
+  seats: Seat[];
+  stage: Stage;
+  /** The round summary's messages in English (empty at other stages). */
+  summary: string[];
+  board: BoardScene;
+  can_undo: boolean;
+  /** Grows with every change. */
+  changes: number;
+}
+
+/** The table during a catapult round (core::scene::RoundView), metres. */
+export interface RoundView {
+  table: Point; board_origin: Point; tile_size: number;
+  seats: { at: Point; facing: number }[];
+  tokens: { owner: number; kind: TokenKind; at: Point }[];
+  token: TokenKind | null; chooser: number; hurler: number; fair: Pos; hurls: number;
+  seduction_targets: number[];
+}
+
+/** Something to show before the stage: a flight to animate, or messages to read. */
+export type Show =
+  | { kind: 'Flight'; hurl: HurlRecord; round_before: RoundView | null; caption: string | null }
+  | { kind: 'Messages'; texts: string[] };
+
+/** A screen, with what to show before it. */
+export interface View { screen: Screen; shows: Show[] }
+
+export interface RuleChoice { id: string; title: string; explanation: string }
+export interface RuleOption { id: string; title: string; choices: RuleChoice[] }
+/** The rule options as the core keeps them (core::rules::RuleOptions); change them with chooseRule. */
+export type RuleOptions = Record<string, unknown>;
+export interface SetupMenu {
+  rules: RuleOption[];
+  default_rules: RuleOptions;
+  seat_limits: { min_seats: number; max_seats: number; longest_name: number };
+  bot_levels: { id: BotLevel; name: string }[];
+  colours: PlayerColour[];
+}
+export interface SeatSetup { name: string; bot: BotLevel | null }
+export interface TableSetup { seats: SeatSetup[]; rules: RuleOptions }
+
+export interface GameSummary {
+  id: number; created_ms: number; updated_ms: number;
+  status: 'in_progress' | 'finished' | 'abandoned';
+  seats: Seat[]; actions: number; scores: number[] | null;
+}
+export interface PlayerStats {
+  name: string; games: number; wins: number; average_score: number; best_score: number;
+  roads: number; cities: number; cloisters: number; fields: number; catapult: number;
+  rounds_won: number; knock_outs: number; catches: number;
+}
+export interface ReplayStep {
+  step: number; moves: number; board: BoardScene;
+  last_move: ({ action: string } & Record<string, unknown>) | null;
+  flight: HurlRecord | null;
+}
+/** A launch from a swipe or a flick: speed m/s, aim and elevation in degrees. */
+export interface Launch { speed: number; aim_degrees: number; elevation_degrees: number; strength: number }
+
+/** What the worker says once it is ready. */
+export interface Opened {
+  /** Whether games survive a reload (false: this browser keeps nothing here). */
+  kept: boolean;
+  /** Why games are not kept, when they are not. */
+  notKeptBecause: string | null;
+  menu: SetupMenu;
+  art: ArtBook;
+}
+
+/** A refusal from the core: `kind` to branch on, `message` for the player. Nothing changed. */
+export class CoreError extends Error {
+  constructor(readonly kind: string, message: string) {
+    super(message);
+    this.name = kind;
+  }
+}

@@ -1,0 +1,22 @@
+// Between moves: a bot thinking, and the phone passed to the next person.
+import { h } from '../../app/dom';
+import type { StagePanel } from '../game-page';
+
+export const botPanel: StagePanel = ({ screen, panel, name }) => {
+  if (screen.stage.kind !== 'BotToAct') return;
+  panel.append(h('p.status', {}, `${name(screen.stage.seat)} is thinking…`));
+};
+
+/** The hand-over covers the board, so the next person sees nothing before they have the phone. */
+export const handOverPanel: StagePanel = ({ screen, overlay, name, play }) => {
+  if (screen.stage.kind !== 'HandOver') return;
+  const who = name(screen.stage.seat);
+  const cover = h('div.hand-over', { role: 'dialog', 'aria-label': `Pass the phone to ${who}` },
+    h('p', {}, 'Pass the phone to'),
+    h('p.who', {}, who),
+    h('button.primary#ready', { onclick: () => void play({ op: 'handOverDone' }) }, `I'm ${who}: go`),
+  );
+  document.body.append(cover);
+  void overlay;
+  return () => cover.remove();
+};

@@ -1,0 +1,90 @@
+// The setup page: the seats (names, people or bots) and the rule options, each choice with
+// its one-line explanation from the core. The core checks the table when the game starts.
+import type { App, Page } from '../app/app';
+import { h, replace } from '../app/dom';
+import type { BotLevel, RuleOptions, SeatSetup } from '../api/types';
+import { newGame } from '../game/game-page';
+import { openHome } from './home';
+
+const SUGGESTED_NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Ema', 'Finn'];
+
+export function openSetup(app: App, area: HTMLElement): Page {
+  const menu = app.opened.menu;
+  const seats: SeatSetup[] = [
+    { name: SUGGESTED_NAMES[0] ?? 'Anna', bot: null },
+    { name: 'Bot', bot: menu.bot_levels.at(-1)?.id ?? 'greedy' },
+  ];
+  let rules: RuleOptions = menu.default_rules;
+  let chosen: Record<string, string | null> = {};
+  const seatList = h('ol.seats');
+  const ruleList = h('div.rules');
+
+  const drawSeats = (): void => {
+    replace(seatList, ...seats.map((seat, index) => {
+      const colour = menu.colours[index];
+      const kind = h('select', {
+        'aria-label': `Seat ${index + 1} is played by`,
+        onchange: (event) => {
+          const value = (event.target as HTMLSelectElement).value;
+          seat.bot = value === 'person' ? null : (value as BotLevel);
+        },
+      },
+      h('option', { value: 'person', selected: seat.bot === null }, 'Person'),
+      ...menu.bot_levels.map((level) => h('option', { value: level.id, selected: seat.bot === level.id }, `Bot: ${level.name}`)));
+      return h('li.seat', {},
+        h('span.swatch', { style: colour ? `background: rgb(${colour.rgb.join(',')})` : '' }),
+        h('input', {
+          value: seat.name, maxlength: menu.seat_limits.longest_name, 'aria-label': `Seat ${index + 1} name`,
+          oninput: (event) => (seat.name = (event.target as HTMLInputElement).value),
+        }),
+        kind,
+        seats.length > menu.seat_limits.min_seats
+          ? h('button.remove', { 'aria-label': `Remove seat ${index + 1}`, onclick: () => { seats.splice(index, 1); drawSeats(); } }, '×')
+          : null,
+      );
+    }));
+    addSeat.hidden = seats.length >= menu.seat_limits.max_seats;
+  };
+
+  const drawRules = async (): Promise<void> => {
+    chosen = await app.core.call('chosenRules', rules);
+    replace(ruleList, ...menu.rules.map((option) => {
+      const isSwitch = option.choices.length === 1;
+      return h('fieldset.rule', {},
+        h('legend', {}, option.title),
+        ...option.choices.map((choice) => {
+          const on = chosen[option.id] === choice.id;
+          const input = h('input', {
+            type: isSwitch ? 'checkbox' : 'radio', name: option.id, checked: on,
+            onchange: async () => {
+              try {
+                rules = await app.core.call('chooseRule', rules, option.id, isSwitch && on ? null : choice.id);
+                await drawRules();
+              } catch (error) {
+                app.tell(error);
+              }
+            },
+          });
+          return h('label.choice', {}, input, h('span', {}, h('strong', {}, choice.title), h('small', {}, choice.explanation)));
+        }),
+      );
+    }));
+  };
+
+  const addSeat = h('button#add-seat', {
+    onclick: () => {
+      const taken = new Set(seats.map((seat) => seat.name));
+      seats.push({ name: SUGGESTED_NAMES.find((name) => !taken.has(name)) ?? `Player ${seats.length + 1}`, bot: null });
+      drawSeats();
+    },
+  }, '+ Add a seat');
+
+  const start = h('button.primary#start', {
+    onclick: () => void app.open(newGame({ seats, rules }), 'Catapult', openHome),
+  }, 'Start the game');
+
+  area.append(h('section.setup', {}, h('h2', {}, 'Players'), seatList, addSeat, h('h2', {}, 'Rules'), ruleList, start));
+  drawSeats();
+  void drawRules();
+  return {};
+}

@@ -1,0 +1,185 @@
+// The core's worker: loads the WebAssembly, opens the history (SQLite in the origin's private
+// file system, which only a dedicated worker may use) and answers the page's requests. It only
+// converts: every rule and flow decision is the core's.
+import init, {
+  Flick, Game, History, Replay, chooseRule, chosenRules, openHistory, openMemoryHistory,
+  setupMenu, swipeLaunch, tileArt,
+} from '../wasm/catapult_web.js';
+import type { Move, MotionReading, Operations, Reply, Request } from '../api/protocol';
+import type { Launch, Opened, View } from '../api/types';
+
+/** The history's file in the origin's private file system. */
+const HISTORY_FILE = 'catapult.sqlite3';
+/** A reloaded page may find the old worker still holding the file: tries before giving up. */
+const OPEN_TRIES = 8;
+
+const scope = self as unknown as Worker;
+let history: History | null = null;
+let game: Game | null = null;
+let replay: Replay | null = null;
+let flick: Flick | null = null;
+
+function needHistory(): History {
+  if (!history) throw refusal('internal', 'the game engine is not ready yet; wait a moment');
+  return history;
+}
+
+function needGame(): Game {
+  if (!game) throw refusal('illegal_move', 'no game is open; start or resume one');
+  return game;
+}
+
+function refusal(kind: string, message: string): Error {
+  const error = new Error(message);
+  error.name = kind;
+  return error;
+}
+
+function view(): View {
+  const open = needGame();
+  // Shows first: taking them does not change the screen.
+  const shows = JSON.parse(open.takeShows());
+  return { screen: JSON.parse(open.screen()), shows };
+}
+
+function play(open: Game, move: Move): void {
+  switch (move.op) {
+    case 'handOverDone': return open.handOverDone();
+    case 'selectCell': return open.selectCell(move.x, move.y);
+    case 'rotate': return open.rotate();
+    case 'confirmTile': return open.confirmTile();
+    case 'placeTile': return open.placeTile(move.x, move.y, move.quarters);
+    case 'placeFollower': return open.placeFollower(move.segment);
+    case 'skipFollower': return open.skipFollower();
+    case 'undo': return open.undo();
+    case 'chooseToken': return open.chooseToken(move.token);
+    case 'hurlBySwipe':
+      return open.hurlBySwipe(JSON.stringify({
+        start: move.start, end: move.end, duration: move.duration, screen_height: move.screen_height,
+      }));
+    case 'hurl': return open.hurl(move.aim_degrees, move.elevation_degrees, move.speed);
+    case 'catchAt': return open.catchAt(move.seconds ?? undefined);
+    case 'seduce': return open.seduce(move.target, move.with ?? undefined);
+    case 'declineSeduction': return open.declineSeduction();
+    case 'closeSummary': return open.closeSummary();
+    case 'botStep': open.botStep(); return;
+  }
+}
+
+async function openKept(): Promise<{ kept: History | null; why: string | null }> {
+  if (!self.isSecureContext) {
+    return { kept: null, why: 'This address is not secure, so the browser keeps no games here. Open the https:// address (or localhost) to keep them.' };
+  }
+  let last = '';
+  for (let attempt = 0; attempt < OPEN_TRIES; attempt++) {
+    try {
+      return { kept: await openHistory(HISTORY_FILE), why: null };
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+      await new Promise((done) => setTimeout(done, 150 * (attempt + 1)));
+    }
+  }
+  return { kept: null, why: `The browser would not keep games here (${last}). Is the game open in another tab?` };
+}
+
+const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>) => ReturnType<Operations[K]> | Promise<ReturnType<Operations[K]>> } = {
+  async open(): Promise<Opened> {
+    await init();
+    if (!history) {
+      const { kept, why } = await openKept();
+      history = kept ?? openMemoryHistory();
+      notKeptBecause = why;
+    }
+    return { kept: history.kept, notKeptBecause, menu: JSON.parse(setupMenu()), art: JSON.parse(tileArt()) };
+  },
+  start(table, seed) {
+    game?.free();
+    game = needHistory().startGame(JSON.stringify(table), seed);
+    return view();
+  },
+  resume(id) {
+    const resumed = needHistory().resumeGame(id);
+    game?.free();
+    game = resumed;
+    return view();
+  },
+  view,
+  play(move) {
+    play(needGame(), move);
+    return view();
+  },
+  close() {
+    game?.free();
+    game = null;
+    return null;
+  },
+  chooseRule: (rules, option, choice) => JSON.parse(chooseRule(JSON.stringify(rules), option, choice ?? undefined)),
+  chosenRules: (rules) => JSON.parse(chosenRules(JSON.stringify(rules))),
+  swipeLaunch: (start, end, duration, screenHeight): Launch =>
+    JSON.parse(swipeLaunch(JSON.stringify({ start, end, duration, screen_height: screenHeight }))),
+  flickArm() {
+    flick?.free();
+    flick = new Flick();
+    flick.arm();
+    return null;
+  },
+  flickPush(reading: MotionReading) {
+    if (!flick) return null;
+    const [ax, ay, az] = reading.acceleration;
+    const [ra, rb, rg] = reading.rotation_rate;
+    const [oa, ob, og] = reading.orientation;
+    const launch = flick.push(reading.time_ms, ax, ay, az, ra, rb, rg, oa, ob, og);
+    return launch ? JSON.parse(launch) : null;
+  },
+  flickDisarm() {
+    if (!flick) throw refusal('illegal_move', 'hold the launch button, then flick');
+    try {
+      return JSON.parse(flick.disarm());
+    } finally {
+      flick.free();
+      flick = null;
+    }
+  },
+  listGames: () => JSON.parse(needHistory().listGames()),
+  statistics: () => JSON.parse(needHistory().statistics()),
+  exportGame: (id) => needHistory().exportGame(id),
+  importGame: (json) => needHistory().importGame(json),
+  deleteGame(id) {
+    needHistory().deleteGame(id);
+    return null;
+  },
+  abandonGame(id) {
+    needHistory().abandonGame(id);
+    return null;
+  },
+  openReplay(source) {
+    const opened = 'id' in source ? needHistory().replayGame(source.id) : Replay.fromFile(source.file);
+    replay?.free();
+    replay = opened;
+    return replay.moves();
+  },
+  replayStep(step) {
+    if (!replay) throw refusal('illegal_move', 'no replay is open; pick a game in the history');
+    return JSON.parse(replay.step(step));
+  },
+};
+
+let notKeptBecause: string | null = null;
+
+scope.onmessage = async (event: MessageEvent<Request>) => {
+  const { id, op, args } = event.data;
+  let reply: Reply;
+  try {
+    const run = operations[op] as (...args: unknown[]) => unknown;
+    reply = { id, ok: true, value: await run(...args) };
+  } catch (error) {
+    const known = error instanceof Error;
+    reply = {
+      id,
+      ok: false,
+      kind: known ? error.name : 'internal',
+      message: known ? error.message : String(error),
+    };
+  }
+  scope.postMessage(reply);
+};
