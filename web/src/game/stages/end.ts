@@ -10,19 +10,21 @@ import { openSetup } from '../../pages/setup';
 const FEATURES = [
   { short: 'Road', full: 'Roads' },
   { short: 'City', full: 'Cities' },
-  { short: 'Mon.', full: 'Cloisters' },
+  { short: 'Monk', full: 'Cloisters' },
   { short: 'Farm', full: 'Fields' },
 ];
 
 const header = (short: string, full: string): HTMLElement => h('th', { scope: 'col', title: full, 'aria-label': full }, short);
 
-export const gameOverPanel: StagePanel = ({ app, screen, panel, name }) => {
+export const gameOverPanel: StagePanel = ({ app, screen, board, panel, name }) => {
   const stage = screen.stage;
   if (stage.kind !== 'GameOver') return;
   const winners = stage.ranking.filter((standing) => standing.winner).map((standing) => name(standing.seat));
   panel.classList.add('tall');
+  // The whole finished board, above the ranking.
+  board.fitBoard();
   panel.append(
-    h('h2.result', {}, winners.length > 1 ? `${winners.join(' and ')} share the win!` : `🏆 ${winners[0] ?? ''} wins!`),
+    h('h2.result', {}, winners.length > 1 ? `${winners.join(' and ')} share the win!` : `${winners[0] ?? ''} wins!`),
     h('table.breakdown', {},
       h('thead', {}, h('tr', {},
         header('#', 'Place'), h('th.who', { scope: 'col' }, 'Player'),

@@ -9,7 +9,7 @@ import type { StagePanel } from '../game-page';
 const ROLE = { road: 'thief', city: 'knight', field: 'farmer', cloister: 'monk' } as const;
 
 /** Whether `cell` shows whole on the board's canvas. */
-function onScreen(board: BoardCanvas, cell: Pos): boolean {
+export function onScreen(board: BoardCanvas, cell: Pos): boolean {
   const { x, y } = board.cellToScreen(cell);
   const half = board.getView().scale / 2;
   const { clientWidth: width, clientHeight: height } = board.canvas;
