@@ -21,6 +21,11 @@ export function newGame(table: TableSetup): PageOpener {
   };
 }
 
+/** A page for a game the core has just started (`view`: the answer to `start`). */
+export function startedGame(view: View): PageOpener {
+  return (app, area) => new GamePage(app, area, view);
+}
+
 /** A page for the stored game `id`, resumed at the stage it stopped. */
 export function openGame(id: number): PageOpener {
   return async (app, area) => new GamePage(app, area, await app.core.call('resume', id));
@@ -33,7 +38,7 @@ export function gameOpenBeforeReload(): number | null {
 }
 
 /** A u64 seed in decimal, from the browser's random numbers. */
-function freshSeed(): string {
+export function freshSeed(): string {
   const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
   return ((BigInt(high) << 32n) | BigInt(low)).toString();
 }

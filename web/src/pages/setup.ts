@@ -3,7 +3,7 @@
 import type { App, Page } from '../app/app';
 import { h, replace } from '../app/dom';
 import type { BotLevel, RuleOptions, SeatSetup } from '../api/types';
-import { newGame } from '../game/game-page';
+import { freshSeed, startedGame } from '../game/game-page';
 import { openHome } from './home';
 
 const SUGGESTED_NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Ema', 'Finn'];
@@ -50,7 +50,7 @@ export function openSetup(app: App, area: HTMLElement): Page {
     chosen = await app.core.call('chosenRules', rules);
     replace(ruleList, ...menu.rules.map((option) => {
       const isSwitch = option.choices.length === 1;
-      return h('fieldset.rule', {},
+      return h('fieldset.rule', { 'data-option': option.id },
         h('legend', {}, option.title),
         ...option.choices.map((choice) => {
           const on = chosen[option.id] === choice.id;
@@ -65,7 +65,8 @@ export function openSetup(app: App, area: HTMLElement): Page {
               }
             },
           });
-          return h('label.choice', {}, input, h('span', {}, h('strong', {}, choice.title), h('small', {}, choice.explanation)));
+          return h(`label.choice${on ? '.on' : ''}`, { 'data-choice': choice.id }, input,
+            h('span', {}, h('strong', {}, choice.title), on ? h('small.explanation', {}, choice.explanation) : null));
         }),
       );
     }));
@@ -79,8 +80,16 @@ export function openSetup(app: App, area: HTMLElement): Page {
     },
   }, '+ Add a seat');
 
+  // The core checks the table; a refusal is told and the setup stays as it is.
   const start = h('button.primary#start', {
-    onclick: () => void app.open(newGame({ seats, rules }), 'Catapult', openHome),
+    onclick: async () => {
+      try {
+        const view = await app.core.call('start', { seats, rules }, freshSeed());
+        await app.open(startedGame(view), 'Catapult', openHome);
+      } catch (error) {
+        app.tell(error);
+      }
+    },
   }, 'Start the game');
 
   area.append(h('section.setup', {}, h('h2', {}, 'Players'), seatList, addSeat, h('h2', {}, 'Rules'), ruleList, start));

@@ -1,25 +1,46 @@
-// The end of the game: the ranking with each player's points by feature.
+// The end of the game: who won, the ranking with each player's points by feature, and what
+// next (a new game with the setup page, or home).
 import { h } from '../../app/dom';
 import type { StagePanel } from '../game-page';
+import { seatColour } from '../scores';
+import { openHome } from '../../pages/home';
+import { openSetup } from '../../pages/setup';
 
-const FEATURES = ['Roads', 'Cities', 'Cloisters', 'Fields'];
+/** Column headers short enough for a phone, with their full names for screen readers. */
+const FEATURES = [
+  { short: 'Road', full: 'Roads' },
+  { short: 'City', full: 'Cities' },
+  { short: 'Monk', full: 'Cloisters' },
+  { short: 'Farm', full: 'Fields' },
+];
 
-export const gameOverPanel: StagePanel = ({ screen, panel, name }) => {
+const header = (short: string, full: string): HTMLElement => h('th', { scope: 'col', title: full, 'aria-label': full }, short);
+
+export const gameOverPanel: StagePanel = ({ app, screen, board, panel, name }) => {
   const stage = screen.stage;
   if (stage.kind !== 'GameOver') return;
   const winners = stage.ranking.filter((standing) => standing.winner).map((standing) => name(standing.seat));
   panel.classList.add('tall');
+  // The whole finished board, above the ranking.
+  board.fitBoard();
   panel.append(
     h('h2.result', {}, winners.length > 1 ? `${winners.join(' and ')} share the win!` : `${winners[0] ?? ''} wins!`),
     h('table.breakdown', {},
-      h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, 'Player'), ...FEATURES.map((f) => h('th', {}, f)), h('th', {}, 'Catapult'), h('th', {}, 'Total'))),
-      h('tbody', {}, ...stage.ranking.map((standing) => h('tr', {},
-        h('td', {}, `${standing.place}.`),
-        h('td', {}, name(standing.seat)),
+      h('thead', {}, h('tr', {},
+        header('#', 'Place'), h('th.who', { scope: 'col' }, 'Player'),
+        ...FEATURES.map(({ short, full }) => header(short, full)),
+        header('Cat.', 'Catapult'), header('Total', 'Total'))),
+      h('tbody', {}, ...stage.ranking.map((standing) => h(`tr${standing.winner ? '.winner' : ''}`, { 'data-seat': standing.seat },
+        h('td', {}, standing.place),
+        h('td.who', {}, h('span.swatch', { style: `background: ${seatColour(screen, standing.seat)}` }), ' ', name(standing.seat)),
         ...standing.breakdown.by_feature.map((points) => h('td', {}, points)),
         h('td', {}, standing.breakdown.catapult),
         h('td.total', {}, standing.score),
       ))),
+    ),
+    h('div.actions', {},
+      h('button#home', { onclick: () => void app.open(openHome) }, 'Home'),
+      h('button.primary#new-game', { onclick: () => void app.open(openSetup, 'New game', openHome) }, 'New game'),
     ),
   );
 };

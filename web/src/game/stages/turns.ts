@@ -1,9 +1,13 @@
 // Between moves: a bot thinking, and the phone passed to the next person.
 import { h } from '../../app/dom';
 import type { StagePanel } from '../game-page';
+import { onScreen } from './tile';
 
-export const botPanel: StagePanel = ({ screen, panel, name }) => {
+export const botPanel: StagePanel = ({ screen, board, panel, name }) => {
   if (screen.stage.kind !== 'BotToAct') return;
+  // The bot's last tile stays in sight while it thinks about its follower.
+  const placed = screen.board.turn.placed_this_turn;
+  if (placed && !onScreen(board, placed)) board.focusCell(placed);
   panel.append(h('p.status', {}, `${name(screen.stage.seat)} is thinking…`));
 };
 
@@ -16,6 +20,7 @@ export const handOverPanel: StagePanel = ({ screen, overlay, name, play }) => {
     h('p.who', {}, who),
     h('button.primary#ready', { onclick: () => void play({ op: 'handOverDone' }) }, `I'm ${who}: go`),
   );
+  // On the body, above the bar and the notice line too: nothing of the game shows.
   document.body.append(cover);
   void overlay;
   return () => cover.remove();

@@ -1,0 +1,48 @@
+// The steps every game test takes on a phone: the app served and opened, the setup reached,
+// and waiting for the core to answer a tap.
+import { built, launchPhone, screenshot, serve } from './browser.mjs';
+
+export const skip = !built() && 'run `npm run build` first';
+
+/** Runs `body(page, url, errors)` on a fresh phone with the built app served, then closes both. */
+export async function withPhone(body) {
+  const server = await serve();
+  const phone = await launchPhone();
+  try {
+    await body(phone.page, server.url, phone.errors);
+  } finally {
+    await phone.close();
+    await server.close();
+  }
+}
+
+/** What the page shows now: the stage, and the count of changes the core has made. */
+export const now = (page) => page.evaluate(() => ({
+  stage: document.body.dataset.stage,
+  changes: window.catapult?.screen().changes ?? -1,
+  busy: document.body.dataset.busy === 'true',
+}));
+
+/** Waits until the core has answered a move made after `before` and the page is still. */
+export async function settled(page, before, what) {
+  try {
+    await page.waitForFunction(
+      (previous) => window.catapult.screen().changes !== previous
+        && document.body.dataset.busy !== 'true'
+        && document.body.dataset.stage === window.catapult.screen().stage.kind,
+      before.changes, { timeout: 15_000 });
+  } catch {
+    const notice = await page.locator('.notice').textContent();
+    await screenshot(page, 'game-stuck');
+    throw new Error(`nothing happened after ${what} at ${before.stage} (notice: ${notice})`);
+  }
+}
+
+/** Opens the app and taps New game. */
+export async function openSetup(page, url) {
+  await page.goto(`${url}?pace=0`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.locator('#new-game').tap();
+  await page.locator('#start').waitFor();
+}
+
