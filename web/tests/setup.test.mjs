@@ -52,7 +52,7 @@ test('a seat without a name is refused and the setup stays', { skip, timeout: 60
   await page.locator('#start').tap();
   const notice = page.locator('.notice');
   await notice.waitFor();
-  assert.match(await notice.textContent(), /seat 2 has no name; type one/);
+  assert.match(await notice.textContent(), /Seat 2 has no name; type one/);
   assert.ok(await page.locator('#start').isVisible(), 'still on the setup');
   assert.equal(await page.getByLabel('Seat 1 name').inputValue(), 'Anna');
   await screenshot(page, 'setup-refused');

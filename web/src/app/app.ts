@@ -61,7 +61,9 @@ export class App {
 
   /** Says `what` (a refusal's message, or any text) in the notice line for a few seconds. */
   tell(what: unknown): void {
-    const text = what instanceof CoreError || what instanceof Error ? what.message : String(what);
+    const said = what instanceof CoreError || what instanceof Error ? what.message : String(what);
+    // The core's messages start in lowercase, to be read inside sentences too.
+    const text = said.charAt(0).toUpperCase() + said.slice(1);
     if (!(what instanceof CoreError) && what instanceof Error) console.error(what);
     this.notice.textContent = text;
     this.notice.hidden = false;

@@ -16,7 +16,7 @@ export interface ZoomLimits {
   max: number;
 }
 
-export const DEFAULT_LIMITS: ZoomLimits = { min: 24, max: 320 };
+export const DEFAULT_LIMITS: ZoomLimits = { min: 10, max: 320 };
 
 /** The board point under screen point (`sx`, `sy`). */
 export function screenToBoard(view: Transform, sx: number, sy: number): Point {

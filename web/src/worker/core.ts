@@ -93,8 +93,10 @@ const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>
     return { kept: history.kept, notKeptBecause, menu: JSON.parse(setupMenu()), art: JSON.parse(tileArt()) };
   },
   start(table, seed) {
+    // A refused table leaves the open game as it was.
+    const started = needHistory().startGame(JSON.stringify(table), seed);
     game?.free();
-    game = needHistory().startGame(JSON.stringify(table), seed);
+    game = started;
     return view();
   },
   resume(id) {
