@@ -74,7 +74,7 @@ function legalCellOnScreen(page) {
 }
 
 /** Anna's tile turn, by taps: the first lit square on screen, "Place", then "No follower". */
-async function placeTileByTaps(page) {
+export async function placeTileByTaps(page) {
   const at = await legalCellOnScreen(page);
   if (!at) throw new Error('no lit square is on screen');
   await tap(page, at.x, at.y);
