@@ -82,7 +82,8 @@ class ReplayPage implements Page {
       replace(this.overlay);
       this.board.setScene(shown.board);
       // A jump shows the whole board of that step; a single step keeps the player's view.
-      if (!forward && to !== this.drawn - 1) this.board.fitBoard();
+      // A hurl too: the token may have landed anywhere on the board.
+      if ((!forward && to !== this.drawn - 1) || shown.flight) this.board.fitBoard();
       if (shown.flight) {
         const before = await this.roundBefore(to, shown);
         if (animate && forward) await this.fly(screen, shown, before);
