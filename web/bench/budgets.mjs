@@ -168,20 +168,20 @@ async function replayHurl() {
   const json = readFileSync(GAME_FILE, 'utf8');
   const hurl = JSON.parse(json).actions.findIndex((action) => action.action === 'hurl') + 1;
   const replay = core.Replay.fromFile(json);
-  const wasmHurl = timed(() => replay.step(hurl), 50);
-  const wasmBefore = timed(() => replay.step(hurl - 1), 50);
+  const wasmHurl = timed(() => replay.step(hurl), 400);
+  const wasmBefore = timed(() => replay.step(hurl - 1), 400);
   const native = nativeNs('hurl_step');
   const nativeBefore = nativeNs('step_before');
-  report(`replay step ${hurl} (the first hurl) in wasm (Node), with the ${hurl - 1} moves before it`, `${wasmHurl.toFixed(2)} ms`, 'report', null);
-  report(`  the hurl alone in wasm (step ${hurl} − step ${hurl - 1})`, `${(wasmHurl - wasmBefore).toFixed(2)} ms`, 'report', null);
+  report(`replay step ${hurl} (the first hurl) in wasm (Node), with the ${hurl - 1} moves before it`, `${(wasmHurl * 1000).toFixed(0)} µs`, 'report', null);
+  report(`  the hurl alone in wasm (step ${hurl} − step ${hurl - 1})`, `${((wasmHurl - wasmBefore) * 1000).toFixed(0)} µs`, 'report', null);
   if (native === null || nativeBefore === null) {
     report('the same step natively', 'not measured: run `cargo bench -p catapult-web --bench replay_hurl`', 'wasm ≤ 3× native', null);
     return;
   }
   const nativeMs = native / 1e6;
   const nativeHurl = (native - nativeBefore) / 1e6;
-  report('  the same step natively (criterion median)', `${nativeMs.toFixed(2)} ms`, 'report', null);
-  report('  the hurl alone natively', `${nativeHurl.toFixed(2)} ms`, 'report', null);
+  report('  the same step natively (criterion median)', `${(nativeMs * 1000).toFixed(0)} µs`, 'report', null);
+  report('  the hurl alone natively', `${(nativeHurl * 1000).toFixed(0)} µs`, 'report', null);
   const ratio = wasmHurl / nativeMs;
   const hurlRatio = (wasmHurl - wasmBefore) / nativeHurl;
   report('wasm / native, whole hurl step', `${ratio.toFixed(2)}×`, '≤ 3×', ratio <= 3);
