@@ -281,5 +281,7 @@ export class BoardCanvas {
     const colours = this.colours ?? scene.players.map((player) => player.colour);
     drawFollowers(ctx, view, scene.followers, colours);
     drawSpots(ctx, view, this.shownSpots());
+    // For web/bench/budgets.mjs: when a board was last drawn (a no-op unless it listens).
+    (window as unknown as { catapult?: { drawn?: (at: number) => void } }).catapult?.drawn?.(performance.now());
   }
 }
