@@ -6,6 +6,9 @@
 //!
 //! The step before the first hurl is timed too: the difference is the hurl itself.
 
+// A benchmark of a fixed file in the repository: a broken file should stop it loudly.
+#![allow(clippy::expect_used)]
+
 use catapult_core::session::GameReplay;
 use catapult_web::payload::replay_step;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -17,7 +20,9 @@ const GAME: &str = include_str!("../../../web/bench/bot-game.json");
 /// The step whose last move is the game's first hurl (steps count moves from 1).
 fn first_hurl_step() -> usize {
     let file: serde_json::Value = serde_json::from_str(GAME).expect("the game file is JSON");
-    let actions = file["actions"].as_array().expect("the game file has actions");
+    let actions = file["actions"]
+        .as_array()
+        .expect("the game file has actions");
     actions
         .iter()
         .position(|action| action["action"] == "hurl")
@@ -28,7 +33,11 @@ fn first_hurl_step() -> usize {
 fn replay_hurl(c: &mut Criterion) {
     let replay = GameReplay::from_json(GAME).expect("a game file");
     let hurl = first_hurl_step();
-    assert!(replay_step(&replay, hurl).expect("the step").contains("\"flight\":{"));
+    assert!(
+        replay_step(&replay, hurl)
+            .expect("the step")
+            .contains("\"flight\":{")
+    );
     let mut group = c.benchmark_group("replay_hurl");
     group.bench_function("hurl_step", |b| {
         b.iter(|| replay_step(&replay, black_box(hurl)).expect("the step"));

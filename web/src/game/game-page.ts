@@ -141,6 +141,8 @@ export class GamePage implements Page {
     replace(this.panel);
     replace(this.overlay);
     this.cleanup = panelFor(screen.stage.kind)(this.contextFor()) ?? null;
+    // The answer to a tap is drawn now, not a frame later.
+    this.board.drawNow();
     if (screen.stage.kind === 'BotToAct') {
       this.botTimer = window.setTimeout(() => void this.play({ op: 'botStep' }), botPace());
     }
