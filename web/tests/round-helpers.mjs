@@ -19,7 +19,9 @@ export async function waitStage(page, stage, timeout = 20000) {
 
 /** Taps the centre of the element `selector`. */
 export async function tapOn(page, selector) {
-  const box = await page.locator(selector).first().boundingBox();
+  const element = page.locator(selector).first();
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
   await tap(page, box.x + box.width / 2, box.y + box.height / 2);
 }
@@ -72,6 +74,11 @@ export async function touchDown(page, at) {
     },
     async lift() {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    },
+    /** The touch is taken away (the browser cancels it): nothing is released. */
+    async cancel() {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
       await cdp.detach();
     },
   };

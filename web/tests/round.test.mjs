@@ -3,25 +3,31 @@
 // round asks, and reads the round's summary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { built, launchPhone, screenshot, serve } from './browser.mjs';
+import { built, launchPhone, screenshot, serve, swipe } from './browser.mjs';
 import { openRoundFixture, recordStages, stageOf, tapOn, touchDown, waitStage } from './round-helpers.mjs';
 
 const skip = !built() && 'run `npm run build` first';
 const ROUND_STAGES = new Set(['ChooseToken', 'Hurl', 'Catch', 'Seduce', 'RoundSummary', 'BotToAct', 'HandOver']);
 
-/** Anna swipes up the pad toward the board, a screenshot half-way; then watches the flight. */
-async function hurlBySwipe(page, shots) {
+/**
+ * Anna aims (a screenshot with the finger down, then the touch is cancelled: nothing flies),
+ * then swipes up the pad toward the board, and watches the flight.
+ */
+async function hurlBySwipe(page, shots, ms, left = 0) {
   const pad = await page.locator('#swipe-pad').boundingBox();
-  const from = { x: pad.x + pad.width / 2, y: pad.y + pad.height - 30 };
-  const finger = await touchDown(page, from);
-  await finger.moveTo({ x: from.x + 4, y: from.y - 60 }, 120);
-  await page.waitForFunction(() => document.querySelector('.power-fill')?.style.width.endsWith('%'));
-  if (shots) await screenshot(page, `round-aiming`);
-  await finger.moveTo({ x: from.x + 6, y: pad.y + 20 }, 100);
-  await finger.lift();
+  const from = { x: pad.x + pad.width / 2, y: pad.y + pad.height - 10 };
+  const to = { x: from.x - left, y: from.y - 170 };
+  if (shots) {
+    const finger = await touchDown(page, from);
+    await finger.moveTo(to, 80);
+    await page.waitForFunction(() => parseFloat(document.querySelector('.power-fill')?.style.width ?? '0') > 0);
+    await screenshot(page, 'round-aiming');
+    await finger.cancel();
+  }
+  await swipe(page, [from], [to], ms);
   await page.waitForFunction(() => document.body.dataset.flight === 'playing' || document.body.dataset.stage !== 'Hurl');
   if (shots && (await page.evaluate(() => document.body.dataset.flight === 'playing'))) {
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(300);
     await screenshot(page, 'round-flight');
   }
 }
@@ -36,7 +42,10 @@ async function playRound(page, token, shots) {
     const stage = await stageOf(page);
     if (stage === 'RoundSummary') break;
     if (stage === 'HandOver') await tapOn(page, '#ready');
-    if (stage === 'Hurl') await hurlBySwipe(page, shots && token === 'knock_out');
+    if (stage === 'Hurl') {
+      // The board lies up and to the left of Anna's catapult: she swipes a little left.
+      await hurlBySwipe(page, shots && token === 'knock_out', token === 'catch' ? 50 : 80, token === 'catch' ? 0 : 45);
+    }
     if (stage === 'Catch') {
       // Anna watches the token come and taps as it nears her hands.
       await page.waitForFunction(() => window.catapult.flightFrames.length > 10);
@@ -85,7 +94,7 @@ for (const token of ['catch', 'knock_out', 'target', 'seduction']) {
       assert.equal(await page.locator('.round-points li').count(), 2);
       await screenshot(page, `round-summary-${token}`);
       await tapOn(page, '#close-summary');
-      await page.waitForFunction(() => !['RoundSummary', 'ChooseToken', 'Hurl'].includes(document.body.dataset.stage));
+      await page.waitForFunction(() => document.body.dataset.stage !== 'RoundSummary');
       assert.deepEqual(phone.errors, []);
     } finally {
       await phone.close();
