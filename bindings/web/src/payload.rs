@@ -4,7 +4,10 @@
 use crate::WebError;
 use catapult_core::bots::BotLevel;
 use catapult_core::flick::{Swipe, swipe_launch};
-use catapult_core::rules::{LONGEST_NAME, PLAYER_RANGE, RULE_OPTIONS, RuleOptions};
+use catapult_core::rules::{
+    LONGEST_NAME, PLAYER_RANGE, RULE_OPTIONS, RuleOptions,
+    explain::{token_name, token_rule},
+};
 use catapult_core::scene::{BoardScene, board_scene, player_colour, tile_art};
 use catapult_core::session::{EventMessage, GameReplay, Session, Show, Stage, TableSetup};
 use catapult_core::store::{GameFilter, Store};
@@ -103,6 +106,14 @@ struct BotChoice {
     name: &'static str,
 }
 
+/// A catapult token as the token choice offers it, with the core's one-line rule.
+#[derive(Debug, Serialize)]
+struct TokenChoice {
+    id: catapult_core::physics::TokenKind,
+    name: &'static str,
+    rule: &'static str,
+}
+
 /// The seat limits the setup screen enforces.
 #[derive(Debug, Serialize)]
 struct SeatLimits {
@@ -119,6 +130,9 @@ struct SetupMenu {
     seat_limits: SeatLimits,
     bot_levels: Vec<BotChoice>,
     colours: Vec<catapult_core::scene::PlayerColour>,
+    tokens: Vec<TokenChoice>,
+    /// The launch speed of a full-power swipe or flick, m/s (for the power bar).
+    full_power_speed: f64,
 }
 
 /// The setup screen's options, limits, bot levels and seat colours, as JSON.
@@ -139,6 +153,15 @@ pub fn setup_menu() -> Result<String, WebError> {
             })
             .collect(),
         colours: (0..*PLAYER_RANGE.end()).map(player_colour).collect(),
+        tokens: catapult_core::physics::TokenKind::ALL
+            .iter()
+            .map(|&id| TokenChoice {
+                id,
+                name: token_name(id),
+                rule: token_rule(id),
+            })
+            .collect(),
+        full_power_speed: catapult_core::flick::MAX_SPEED,
     };
     Ok(serde_json::to_string(&menu)?)
 }

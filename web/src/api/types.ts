@@ -93,6 +93,10 @@ export interface SetupMenu {
   seat_limits: { min_seats: number; max_seats: number; longest_name: number };
   bot_levels: { id: BotLevel; name: string }[];
   colours: PlayerColour[];
+  /** The catapult tokens with the core's one-line rule for each (core::rules::explain). */
+  tokens: { id: TokenKind; name: string; rule: string }[];
+  /** The launch speed of a full-power swipe or flick, m/s (for the power bar). */
+  full_power_speed: number;
 }
 export interface SeatSetup { name: string; bot: BotLevel | null }
 export interface TableSetup { seats: SeatSetup[]; rules: RuleOptions }

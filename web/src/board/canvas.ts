@@ -73,6 +73,7 @@ export class BoardCanvas {
   private readonly limits: ZoomLimits;
   private readonly gestures: Gestures;
   private readonly resizer: ResizeObserver;
+  private readonly viewWatchers = new Set<(view: Transform) => void>();
 
   constructor(
     private readonly container: HTMLElement,
@@ -159,8 +160,20 @@ export class BoardCanvas {
       scale === view.scale
         ? { ...view }
         : zoomAbout(view, this.width / 2, this.height / 2, scale / view.scale, this.limits);
-    this.options.onViewChange?.(this.getView());
+    this.viewChanged();
     this.requestDraw();
+  }
+
+  /** Calls `watcher` whenever the view moves, zooms or the canvas resizes; returns how to stop. */
+  watchView(watcher: (view: Transform) => void): () => void {
+    this.viewWatchers.add(watcher);
+    return () => this.viewWatchers.delete(watcher);
+  }
+
+  private viewChanged(): void {
+    const view = this.getView();
+    this.options.onViewChange?.(view);
+    for (const watcher of this.viewWatchers) watcher(view);
   }
 
   /** Fits the view to the scene's bounds (the board and every legal cell). */
@@ -262,6 +275,7 @@ export class BoardCanvas {
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
     if (!this.fitted && this.scene) this.fitBoard();
+    this.viewChanged();
     this.requestDraw();
   }
 

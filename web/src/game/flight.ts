@@ -1,10 +1,31 @@
-// A hurl's flight, animated from the core's 60 Hz frames over the board.
-import type { Show } from '../api/types';
+// A hurl's flight, animated from the core's 60 Hz frames over the board, on the table as it
+// was before the hurl. A tap anywhere skips to the landing.
+import type { RoundView, Show } from '../api/types';
 import type { StageContext } from './game-page';
+import { playFlight, showFlightPath } from './round/animate';
+import { RoundOverlay, seatColours } from './round/overlay';
+import { tableNow } from './round/stage-overlay';
 
 /** Plays the flight of `show` and resolves when it has landed. */
 export async function showFlight(context: StageContext, show: Extract<Show, { kind: 'Flight' }>): Promise<void> {
-  void context;
-  const seconds = show.hurl.outcome.duration;
-  await new Promise((done) => setTimeout(done, Math.min(1500, seconds * 1000)));
+  const round: RoundView | null = show.round_before ?? tableNow(context);
+  if (!round) return;
+  document.body.dataset.flight = 'playing';
+  const overlay = new RoundOverlay(context.overlay, context.board, {
+    round: { ...round, hurler: show.hurl.seat },
+    colours: seatColours(context.screen.board.players),
+  });
+  showFlightPath(context.board, round, show.hurl);
+  const playing = playFlight(overlay, show.hurl);
+  const skip = (): void => playing.skip();
+  window.addEventListener('pointerdown', skip, { once: true });
+  try {
+    await playing.done;
+    // The toppled followers lie a moment before the next scene stands the board up again.
+    await new Promise((done) => setTimeout(done, 350));
+  } finally {
+    window.removeEventListener('pointerdown', skip);
+    overlay.destroy();
+    delete document.body.dataset.flight;
+  }
 }

@@ -91,8 +91,11 @@ export class GamePage implements Page {
     this.board.setArt(app.opened.art);
     this.screen = view.screen;
     if (view.screen.game_id !== null) sessionStorage.setItem(OPEN_GAME_KEY, String(view.screen.game_id));
-    // For the browser tests (and the curious): the board, to find where a cell is on screen.
-    (window as unknown as { catapult: unknown }).catapult = { board: this.board, screen: () => this.screen };
+    // For the browser tests (and the curious): the board, to find where a cell is on screen,
+    // and the core (tests import game files through it).
+    (window as unknown as { catapult: unknown }).catapult = {
+      board: this.board, screen: () => this.screen, core: app.core, flightFrames: [],
+    };
     void this.show(view);
   }
 

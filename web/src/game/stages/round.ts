@@ -1,75 +1,100 @@
-// The catapult round: the token choice, the hurl (a swipe), the catch, the seduction and the
-// round's summary.
+// The catapult round: the token choice, the hurl (a swipe, or a flick of the phone), the catch,
+// the seduction and the round's summary. The round is drawn over the board as it goes.
 import { h } from '../../app/dom';
-import type { TokenKind } from '../../api/types';
 import type { StagePanel } from '../game-page';
+import { swipePad } from '../round/aim';
+import { catchArea } from '../round/catching';
+import { askMotionPermission, flickHold, flickUnavailable } from '../round/flick';
+import { seductionChoice } from '../round/seduction';
+import { stageOverlay } from '../round/stage-overlay';
+import { fairCentre, showOnBoard } from '../round/table';
+import '../round/round.css';
 
-const TOKENS: { kind: TokenKind; name: string; help: string }[] = [
-  { kind: 'catch', name: 'Catch', help: 'The next player tries to catch it: points for a good catch.' },
-  { kind: 'knock_out', name: 'Knock-out', help: 'Followers it touches go home.' },
-  { kind: 'target', name: 'Target', help: 'Closest to the fair tile scores.' },
-  { kind: 'seduction', name: 'Seduction', help: 'Swap the nearest opponent follower for one of yours.' },
-];
-
-export const tokenPanel: StagePanel = ({ screen, panel, play, name }) => {
+export const tokenPanel: StagePanel = (context) => {
+  const { screen, panel, play, name, app } = context;
   if (screen.stage.kind !== 'ChooseToken') return;
-  panel.append(
-    h('p.status', {}, `${name(screen.stage.seat)}, choose this round's token.`),
-    h('div.tokens', {}, ...TOKENS.map((token) => h('button.token', {
-      'data-token': token.kind,
-      onclick: () => void play({ op: 'chooseToken', token: token.kind }),
-    }, h('strong', {}, token.name), h('small', {}, token.help)))),
-  );
-};
-
-export const hurlPanel: StagePanel = ({ screen, panel, play, name }) => {
-  if (screen.stage.kind !== 'Hurl') return;
-  const pad: HTMLElement = h('div.swipe-pad#swipe-pad', { 'aria-label': 'Swipe up toward the board to hurl' }, 'Swipe up to hurl');
-  let start: { x: number; y: number; t: number } | null = null;
-  pad.addEventListener('pointerdown', (event) => {
-    start = { x: event.clientX, y: event.clientY, t: event.timeStamp };
-  });
-  pad.addEventListener('pointerup', (event) => {
-    if (!start) return;
-    const duration = Math.max(0.001, (event.timeStamp - start.t) / 1000);
-    void play({
-      op: 'hurlBySwipe', start: [start.x, start.y], end: [event.clientX, event.clientY],
-      duration, screen_height: window.innerHeight,
-    });
-    start = null;
-  });
-  panel.append(h('p.status', {}, `${name(screen.stage.seat)} hurls the ${screen.stage.token.replace('_', '-')} token.`), pad);
-};
-
-export const catchPanel: StagePanel = ({ screen, panel, play, name }) => {
-  if (screen.stage.kind !== 'Catch') return;
-  const started = performance.now();
-  panel.append(
-    h('p.status', {}, `${name(screen.stage.seat)}, tap to catch!`),
-    h('button.primary#catch', { onclick: () => void play({ op: 'catchAt', seconds: (performance.now() - started) / 1000 }) }, 'Catch!'),
-    h('button#let-it-go', { onclick: () => void play({ op: 'catchAt', seconds: null }) }, 'Let it fall'),
-  );
-};
-
-export const seducePanel: StagePanel = ({ screen, panel, play, name }) => {
-  const stage = screen.stage;
-  if (stage.kind !== 'Seduce') return;
-  panel.append(
-    h('p.status', {}, `${name(stage.seat)}, seduce a follower?`),
-    h('div.actions', {}, ...stage.targets.map((target) => h('button.target', {
-      'data-target': target,
-      onclick: () => void play({ op: 'seduce', target, with: null }),
-    }, `Follower ${target}`))),
-    h('button#decline', { onclick: () => void play({ op: 'declineSeduction' }) }, 'Leave it'),
-  );
-};
-
-export const summaryPanel: StagePanel = ({ screen, panel, play }) => {
-  if (screen.stage.kind !== 'RoundSummary') return;
+  const overlay = stageOverlay(context);
   panel.classList.add('tall');
   panel.append(
-    h('h2', {}, 'The catapult round'),
+    h('p.status', {}, `${name(screen.stage.seat)}, choose this round's token: everyone hurls it once.`),
+    h('div.tokens', {}, ...app.opened.menu.tokens.map((token) => h('button.token', {
+      'data-token': token.id,
+      onclick: () => void play({ op: 'chooseToken', token: token.id }),
+    }, h('span.token-mark', { 'data-kind': token.id }), h('strong', {}, token.name), h('small', {}, token.rule)))),
+  );
+  return () => overlay?.destroy();
+};
+
+export const hurlPanel: StagePanel = (context) => {
+  const { screen, panel, name } = context;
+  const stage = screen.stage;
+  if (stage.kind !== 'Hurl') return;
+  const overlay = stageOverlay(context);
+  const round = overlay?.drawing.round;
+  const seat = round?.seats[stage.seat];
+  if (round && seat) showOnBoard(context.board, round, [seat.at, fairCentre(round)]);
+  const pad = swipePad(context, (launch) =>
+    overlay?.update({ aim: launch && { degrees: launch.aim_degrees, power: launch.speed / (context.app.opened.menu.full_power_speed || 5) } }));
+  let flick: ReturnType<typeof flickHold> | null = null;
+  const area = h('div.hurl-area', {}, pad);
+  const toggle = h('button.flick-mode#flick-mode', { 'aria-pressed': 'false' }, 'Flick the phone instead');
+  toggle.addEventListener('click', async () => {
+    if (flick) {
+      flick.stop();
+      flick = null;
+      area.replaceChildren(pad);
+      toggle.textContent = 'Flick the phone instead';
+      toggle.setAttribute('aria-pressed', 'false');
+      return;
+    }
+    // Asked from the tap itself: iOS allows the question only there.
+    const why = flickUnavailable() ?? (await askMotionPermission());
+    if (why) return context.app.tell(why);
+    flick = flickHold(context);
+    area.replaceChildren(flick.element);
+    toggle.textContent = 'Swipe instead';
+    toggle.setAttribute('aria-pressed', 'true');
+  });
+  const whom = stage.catcher === null ? '' : ` to ${name(stage.catcher)}`;
+  panel.classList.add('tall');
+  panel.append(
+    h('p.status', {}, `${name(stage.seat)}, hurl the ${tokenName(context, stage.token)} token${whom}.`),
+    area,
+    toggle,
+  );
+  return () => {
+    flick?.stop();
+    overlay?.destroy();
+  };
+};
+
+export const catchPanel: StagePanel = (context) => {
+  if (context.screen.stage.kind !== 'Catch') return;
+  return catchArea(context);
+};
+
+export const seducePanel: StagePanel = (context) => {
+  if (context.screen.stage.kind !== 'Seduce') return;
+  return seductionChoice(context);
+};
+
+export const summaryPanel: StagePanel = (context) => {
+  const { screen, panel, play, name } = context;
+  const stage = screen.stage;
+  if (stage.kind !== 'RoundSummary') return;
+  const overlay = stageOverlay(context);
+  panel.classList.add('tall');
+  panel.append(
+    h('h2', {}, stage.token ? `The ${tokenName(context, stage.token)} round` : 'The catapult round'),
     h('ul.summary', {}, ...screen.summary.map((text) => h('li', {}, text))),
+    h('ul.round-points', {}, ...stage.points.map((points, seat) =>
+      h('li', { 'data-seat': seat }, h('span', {}, name(seat)), h('strong', {}, points > 0 ? `+${points}` : '0')))),
     h('button.primary#close-summary', { onclick: () => void play({ op: 'closeSummary' }) }, 'Back to the tiles'),
   );
+  return () => overlay?.destroy();
 };
+
+/** The token's name as the core calls it ("knock-out"). */
+export function tokenName(context: { app: { opened: { menu: { tokens: { id: string; name: string }[] } } } }, id: string): string {
+  return context.app.opened.menu.tokens.find((token) => token.id === id)?.name ?? id;
+}
