@@ -1,10 +1,10 @@
 // The built app (web/dist) on a phone: the shell shows, the service worker takes over, and
-// with the network off a reload still shows the shell.
+// with the network off (the server gone too) a reload still opens the game, and it plays.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { built, launchPhone, screenshot, serve } from './browser.mjs';
 
-test('the shell loads at phone size and again offline', { skip: !built() && 'run `npm run build` first' }, async () => {
+test('the app loads at phone size, and again offline, where a new game starts', { skip: !built() && 'run `npm run build` first' }, async () => {
   const server = await serve();
   const phone = await launchPhone();
   try {
@@ -42,6 +42,11 @@ test('the shell loads at phone size and again offline', { skip: !built() && 'run
       () => getComputedStyle(document.querySelector('.bar')).backgroundColor,
     );
     assert.equal(barColour, 'rgb(47, 93, 58)');
+    // The core's wasm came from the cache too: a new game starts and waits for Anna's tile.
+    await page.locator('body[data-ready]').waitFor();
+    await page.locator('#new-game').tap();
+    await page.locator('#start').tap();
+    await page.locator('body[data-stage=PlaceTile]').waitFor();
     await screenshot(page, 'shell-offline');
     assert.deepEqual(phone.errors, []);
   } finally {

@@ -66,7 +66,7 @@ export function openSetup(app: App, area: HTMLElement): Page {
             },
           });
           return h(`label.choice${on ? '.on' : ''}`, { 'data-choice': choice.id }, input,
-            h('span', {}, h('strong', {}, choice.title), on ? h('small.explanation', {}, choice.explanation) : null));
+            h('span', {}, h('strong', {}, choice.title), h('small.explanation', {}, choice.explanation)));
         }),
       );
     }));
