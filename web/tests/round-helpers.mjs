@@ -5,8 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB, tap } from './browser.mjs';
 
+/** A game file of tests/fixtures. */
+export const fixture = (name) => readFileSync(join(WEB, `tests/fixtures/${name}.json`), 'utf8');
+
 /** The game file that stops at Anna's token choice. */
-export const ROUND_FIXTURE = readFileSync(join(WEB, 'tests/fixtures/round-anna.json'), 'utf8');
+export const ROUND_FIXTURE = fixture('round-anna');
 
 /** The stage the page shows now. */
 export const stageOf = (page) => page.evaluate(() => document.body.dataset.stage ?? null);
@@ -40,19 +43,19 @@ export async function recordStages(page) {
 }
 
 /**
- * Opens the round fixture as a player would after importing it: the file goes in through the
- * core, then Home → History → back → Continue.
+ * Opens the round fixture (or another game file) as a player would after importing it: the file
+ * goes in through the core, then Home → History → back → Continue, until the page shows `stage`.
  */
-export async function openRoundFixture(page, url) {
+export async function openRoundFixture(page, url, file = ROUND_FIXTURE, stage = 'ChooseToken') {
   await page.goto(`${url}?pace=0`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true' && window.catapult?.core);
-  await page.evaluate((json) => window.catapult.core.call('importGame', json), ROUND_FIXTURE);
+  await page.evaluate((json) => window.catapult.core.call('importGame', json), file);
   await tapOn(page, '#history');
   await page.locator('.back').waitFor();
   await tapOn(page, '.back');
   await page.locator('#continue').waitFor();
   await tapOn(page, '#continue');
-  await waitStage(page, 'ChooseToken');
+  await waitStage(page, stage);
 }
 
 /** A finger on the screen at `at` until `lift` is called; `moveTo` moves it at 60 Hz. */
