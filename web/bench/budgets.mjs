@@ -7,7 +7,8 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, built, launchPhone, serve, tap } from '../tests/browser.mjs';
+import { DIST, built, launchPhone, serve, swipe, tap } from '../tests/browser.mjs';
+import { openRoundFixture } from '../tests/round-helpers.mjs';
 import { openApp, placeTileByTaps, startGame, tapOn } from '../tests/history-steps.mjs';
 import { GAME_FILE, loadCore } from './make-game.mjs';
 
@@ -88,7 +89,7 @@ const twoLegalCells = () => {
     .map((at) => ({ x: box.left + at.x, y: box.top + at.y }));
 };
 
-async function tapsToRedraw(url, taps = 20) {
+async function tapsToRedraw(url, taps = 30) {
   const phone = await launchPhone();
   try {
     const { page } = phone;
@@ -107,11 +108,12 @@ async function tapsToRedraw(url, taps = 20) {
       await annasTile();
       cells = await page.evaluate(twoLegalCells);
     }
-    // The time of each touch, and of the first board drawn with the screen it led to.
+    // The time of each tap (the finger lifts: a tap is a tap only then), and of the first board
+    // drawn with the screen it led to.
     await page.evaluate(() => {
       const probe = { taps: [], draws: [] };
       window.__probe = probe;
-      addEventListener('pointerdown', () => probe.taps.push({ at: performance.now(), changes: window.catapult.screen().changes }), { capture: true });
+      addEventListener('pointerup', () => probe.taps.push({ at: performance.now(), changes: window.catapult.screen().changes }), { capture: true });
       window.catapult.drawn = (at) => {
         const last = probe.taps.at(-1);
         if (last && probe.draws.length < probe.taps.length && window.catapult.screen().changes > last.changes) probe.draws.push(at);
@@ -126,23 +128,54 @@ async function tapsToRedraw(url, taps = 20) {
     const { taps: touched, draws } = await page.evaluate(() => window.__probe);
     const delays = draws.map((at, i) => at - touched[i].at);
     const worst = Math.max(...delays);
+    if (process.env.BUDGETS_VERBOSE) console.log("tap delays, ms:", delays.map((d) => d.toFixed(1)).join(" "));
     report(`tap on a lit square to the redrawn board, median of ${taps}`, `${median(delays).toFixed(1)} ms`, '≤ 16 ms', median(delays) <= 16);
+    const sorted = [...delays].sort((a, b) => a - b);
+    const p90 = sorted[Math.ceil(sorted.length * 0.9) - 1];
+    report(`  the same, 90th percentile`, `${p90.toFixed(1)} ms`, '≤ 16 ms', p90 <= 16);
     report(`  the same, slowest of ${taps}`, `${worst.toFixed(1)} ms`, '≤ 16 ms', worst <= 16);
-    const frames = await page.evaluate(() => window.catapult.flightFrames ?? null);
-    if (Array.isArray(frames) && frames.length) {
-      const longest = Math.max(...frames);
-      report('flight animation: longest frame interval', `${longest.toFixed(1)} ms`, '≤ 16.7 ms', longest <= 16.7);
-    } else {
-      report('flight animation: longest frame interval', 'not measured (no window.catapult.flightFrames)', '≤ 16.7 ms', null);
-    }
   } finally {
     await phone.close();
   }
 }
 
-/** Median ms of `run` over `times` calls, after warming up. */
+/**
+ * Anna's target token, hurled by a swipe from the round fixture: the intervals between the
+ * animation's frames (window.catapult.flightFrames, recorded by the flight itself).
+ */
+async function flightFrames(url) {
+  const phone = await launchPhone();
+  try {
+    const { page } = phone;
+    await openRoundFixture(page, url);
+    await tapOn(page, '[data-token=target]');
+    await page.locator('body[data-stage=Hurl]:not([data-busy])').waitFor();
+    await page.evaluate(() => (window.catapult.flightFrames.length = 0));
+    const pad = await page.locator('#swipe-pad').boundingBox();
+    const from = { x: pad.x + pad.width / 2, y: pad.y + pad.height - 10 };
+    await swipe(page, [from], [{ x: from.x - 45, y: from.y - 170 }], 80);
+    // A short flight may be over before a check that it is playing: wait for its frames.
+    await page.waitForFunction(() => window.catapult.flightFrames.length > 0, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.body.dataset.flight !== 'playing', null, { timeout: 20_000 });
+    // The first interval waits for the animation's first frame after the worker's answer.
+    const frames = (await page.evaluate(() => window.catapult.flightFrames)).slice(1);
+    if (!frames.length) {
+      report('flight animation: longest frame interval', 'not measured (no frames recorded)', '≤ 16.7 ms', null);
+      return;
+    }
+    const longest = Math.max(...frames);
+    report(`flight animation: ${frames.length} frames, median interval`, `${median(frames).toFixed(1)} ms`, 'report', null);
+    // A display at 60 Hz shows a frame every 16.7 ms; timer jitter adds a little either way.
+    report('  the longest frame interval', `${longest.toFixed(1)} ms`, '≤ 16.7 ms (+1 ms jitter)', longest <= 17.7);
+  } finally {
+    await phone.close();
+  }
+}
+
+/** Median ms of `run` over `times` calls, after warming up (V8 compiles hot wasm again,
+ * optimised, after a few hundred calls: a short warm-up times the baseline compiler). */
 function timed(run, times) {
-  for (let i = 0; i < 5; i++) run();
+  for (let i = 0; i < 300; i++) run();
   const spans = [];
   for (let i = 0; i < times; i++) {
     const start = performance.now();
@@ -168,8 +201,8 @@ async function replayHurl() {
   const json = readFileSync(GAME_FILE, 'utf8');
   const hurl = JSON.parse(json).actions.findIndex((action) => action.action === 'hurl') + 1;
   const replay = core.Replay.fromFile(json);
-  const wasmHurl = timed(() => replay.step(hurl), 400);
-  const wasmBefore = timed(() => replay.step(hurl - 1), 400);
+  const wasmHurl = timed(() => replay.step(hurl), 2000);
+  const wasmBefore = timed(() => replay.step(hurl - 1), 2000);
   const native = nativeNs('hurl_step');
   const nativeBefore = nativeNs('step_before');
   report(`replay step ${hurl} (the first hurl) in wasm (Node), with the ${hurl - 1} moves before it`, `${(wasmHurl * 1000).toFixed(0)} µs`, 'report', null);
@@ -195,6 +228,7 @@ async function main() {
   try {
     await coldLoads(server.url);
     await tapsToRedraw(server.url);
+    await flightFrames(server.url);
   } finally {
     await server.close();
   }

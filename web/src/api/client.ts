@@ -32,7 +32,7 @@ export class Core {
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.value);
+    if (reply.ok) waiting.resolve('json' in reply ? JSON.parse(reply.json) : reply.value);
     else waiting.reject(new CoreError(reply.kind, reply.message));
   }
 }

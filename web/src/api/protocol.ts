@@ -78,7 +78,8 @@ export interface Request<K extends OperationName = OperationName> {
   args: Parameters<Operations[K]>;
 }
 
-/** The worker's answer to request `id`. */
+/** The worker's answer to request `id`: a value, or JSON text from the core to parse. */
 export type Reply =
   | { id: number; ok: true; value: unknown }
+  | { id: number; ok: true; json: string }
   | { id: number; ok: false; kind: string; message: string };

@@ -6,7 +6,7 @@ import init, {
   setupMenu, swipeLaunch, tileArt,
 } from '../wasm/catapult_web.js';
 import type { Move, MotionReading, Operations, Reply, Request } from '../api/protocol';
-import type { Launch, Opened, View } from '../api/types';
+import type { Launch, Opened } from '../api/types';
 
 /** The history's file in the origin's private file system. */
 const HISTORY_FILE = 'catapult.sqlite3';
@@ -35,11 +35,20 @@ function refusal(kind: string, message: string): Error {
   return error;
 }
 
-function view(): View {
+/**
+ * JSON text from the core, passed to the page as it is: parsing it here and cloning the
+ * objects across would cost the worker more than the page's one parse.
+ */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** The game's `View`, as JSON text. */
+function view(): RawJson {
   const open = needGame();
   // Shows first: taking them does not change the screen.
-  const shows = JSON.parse(open.takeShows());
-  return { screen: JSON.parse(open.screen()), shows };
+  const shows = open.takeShows();
+  return new RawJson(`{"screen":${open.screen()},"shows":${shows}}`);
 }
 
 function play(open: Game, move: Move): void {
@@ -82,7 +91,9 @@ async function openKept(): Promise<{ kept: History | null; why: string | null }>
   return { kept: null, why: `The browser would not keep games here (${last}). Is the game open in another tab?` };
 }
 
-const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>) => ReturnType<Operations[K]> | Promise<ReturnType<Operations[K]>> } = {
+/** Each request's handler: its answer, or the answer's JSON text from the core. */
+type Answer<T> = T | RawJson | Promise<T | RawJson>;
+const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>) => Answer<ReturnType<Operations[K]>> } = {
   async open(): Promise<Opened> {
     await init();
     if (!history) {
@@ -142,8 +153,8 @@ const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>
       flick = null;
     }
   },
-  listGames: () => JSON.parse(needHistory().listGames()),
-  statistics: () => JSON.parse(needHistory().statistics()),
+  listGames: () => new RawJson(needHistory().listGames()),
+  statistics: () => new RawJson(needHistory().statistics()),
   exportGame: (id) => needHistory().exportGame(id),
   importGame: (json) => needHistory().importGame(json),
   deleteGame(id) {
@@ -162,7 +173,7 @@ const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>
   },
   replayStep(step) {
     if (!replay) throw refusal('illegal_move', 'no replay is open; pick a game in the history');
-    return JSON.parse(replay.step(step));
+    return new RawJson(replay.step(step));
   },
 };
 
@@ -173,7 +184,8 @@ scope.onmessage = async (event: MessageEvent<Request>) => {
   let reply: Reply;
   try {
     const run = operations[op] as (...args: unknown[]) => unknown;
-    reply = { id, ok: true, value: await run(...args) };
+    const answer = await run(...args);
+    reply = answer instanceof RawJson ? { id, ok: true, json: answer.text } : { id, ok: true, value: answer };
   } catch (error) {
     const known = error instanceof Error;
     reply = {
