@@ -85,7 +85,11 @@ fn the_setup_menu_offers_every_rule_with_its_explanation_two_to_six_seats_and_th
     assert!(menu["bot_levels"].as_array().expect("bots").len() >= 2);
     let tokens = menu["tokens"].as_array().expect("tokens");
     assert_eq!(tokens.len(), 4);
-    assert!(tokens.iter().all(|t| t["rule"].is_string() && t["name"].is_string()));
+    assert!(
+        tokens
+            .iter()
+            .all(|t| t["rule"].is_string() && t["name"].is_string())
+    );
     assert!(tokens.iter().any(|t| t["id"] == "knock_out"));
 }
 
