@@ -5,12 +5,12 @@ use crate::WebError;
 use catapult_core::bots::BotLevel;
 use catapult_core::flick::{Swipe, swipe_launch};
 use catapult_core::rules::{
-    LONGEST_NAME, PLAYER_RANGE, RULE_OPTIONS, RuleOptions,
+    GameConfig, LONGEST_NAME, PLAYER_RANGE, RULE_OPTIONS, RuleOptions,
     explain::{token_name, token_rule},
 };
 use catapult_core::scene::{BoardScene, board_scene, player_colour, tile_art};
 use catapult_core::session::{EventMessage, GameReplay, Session, Show, Stage, TableSetup};
-use catapult_core::store::{GameFilter, Store};
+use catapult_core::store::{GameFilter, Seat, Store};
 use catapult_core::tiles::catalogue;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -185,11 +185,10 @@ pub fn chosen_rules(rules: &str) -> Result<String, WebError> {
     Ok(serde_json::to_string(&chosen)?)
 }
 
-/// A table from the setup screen's JSON ([`TableSetup`]), checked.
-pub fn table(setup: &str) -> Result<TableSetup, WebError> {
+/// The game's configuration and seats from the setup screen's JSON ([`TableSetup`]), checked.
+pub fn table(setup: &str) -> Result<(GameConfig, Vec<Seat>), WebError> {
     let table: TableSetup = serde_json::from_str(setup)?;
-    table.checked()?;
-    Ok(table)
+    Ok(table.checked()?)
 }
 
 /// The artwork of every tile type, by tile id, as JSON.

@@ -1,6 +1,6 @@
 // The JSON the core sends (bindings/web/src/payload.rs): the core's serde shapes, field names as
 // in Rust. The board's types are in ../board/scene.ts.
-import type { ArtBook, BoardScene, PlayerColour, Point, Pos, Rotation, SegmentKind } from '../board/scene';
+import type { ArtBook, BoardScene, LegalCell, PlayerColour, Point, Pos, Rotation, SegmentKind } from '../board/scene';
 
 export type BotLevel = 'random' | 'greedy';
 export type TokenKind = 'catch' | 'knock_out' | 'target' | 'seduction';
@@ -10,7 +10,6 @@ export type StageKind =
 
 export interface Seat { name: string; colour: string; bot: BotLevel | null }
 export interface Placement { pos: Pos; rotation: Rotation }
-export interface LegalCell { cell: Pos; rotations: Rotation[] }
 export interface FollowerSpot { segment: number; kind: SegmentKind; at: Point; name: string }
 /** Points by feature (road, city, cloister, field), in the final scoring, and from The Catapult. */
 export interface Breakdown { by_feature: [number, number, number, number]; at_end: number; catapult: number }

@@ -3,9 +3,10 @@
 import type { App, Page, PageOpener } from '../app/app';
 import { h, replace } from '../app/dom';
 import type { ReplayStep, RoundView, Screen, Show } from '../api/types';
-import { BoardCanvas, boardToScreen } from '../board';
+import { BoardCanvas } from '../board';
 import type { StageContext } from '../game/game-page';
 import { showFlight } from '../game/flight';
+import { tableToScreen } from '../game/round/table';
 import { scoreStrip } from '../game/scores';
 import './pages.css';
 
@@ -118,8 +119,7 @@ class ReplayPage implements Page {
   private markRest(shown: ReplayStep, round: RoundView | null): void {
     if (!shown.flight || !round) return;
     const [x, y] = shown.flight.outcome.rest_position;
-    const cell = { x: (x - round.board_origin.x) / round.tile_size, y: (y - round.board_origin.y) / round.tile_size };
-    const at = boardToScreen(this.board.getView(), cell);
+    const at = tableToScreen(round, this.board.getView(), { x, y });
     this.overlay.append(h('span.rest-mark', {
       style: `left: ${at.x}px; top: ${at.y}px`, title: 'Where the token came to rest',
     }));

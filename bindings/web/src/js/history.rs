@@ -99,11 +99,10 @@ impl History {
     /// in decimal (the page draws it from `crypto.getRandomValues`).
     #[wasm_bindgen(js_name = startGame)]
     pub fn start_game(&self, table: &str, seed: &str) -> Result<Game, JsValue> {
-        let table = payload::table(table).map_err(thrown)?;
+        let (config, seats) = payload::table(table).map_err(thrown)?;
         let seed: u64 = seed
             .parse()
             .map_err(|_| thrown(WebError::bad_input(format!("{seed:?} is not a seed"))))?;
-        let (config, seats) = table.checked().map_err(thrown)?;
         let session =
             Session::start(Arc::clone(&self.store), config, seed, seats).map_err(thrown)?;
         Ok(Game::around(session))

@@ -10,18 +10,17 @@ fn json(text: &str) -> Value {
     serde_json::from_str(text).expect("valid JSON")
 }
 
-fn anna_and_a_bot() -> TableSetup {
+fn anna_and_a_bot() -> (GameConfig, Vec<Seat>) {
     table(r#"{"seats":[{"name":"Anna"},{"name":"Bot","bot":"greedy"}]}"#).expect("a table")
 }
 
-fn session_in_memory(table: &TableSetup) -> Session {
-    let (config, seats) = table.checked().expect("checked");
+fn session_in_memory((config, seats): (GameConfig, Vec<Seat>)) -> Session {
     Session::in_memory(config, 11, seats).expect("a session")
 }
 
 #[test]
 fn a_new_game_shows_anna_her_first_tile_with_its_legal_cells_on_the_board() {
-    let mut session = session_in_memory(&anna_and_a_bot());
+    let mut session = session_in_memory(anna_and_a_bot());
     let mut screen = json(&screen(&session).expect("screen"));
     if screen["stage"]["kind"] == "HandOver" {
         session.hand_over_done().expect("Anna has the phone");
@@ -44,7 +43,7 @@ fn a_new_game_shows_anna_her_first_tile_with_its_legal_cells_on_the_board() {
 fn the_bots_hurl_comes_to_the_page_as_a_flight_with_frames_and_an_english_caption() {
     let table = table(r#"{"seats":[{"name":"A","bot":"greedy"},{"name":"B","bot":"greedy"}]}"#)
         .expect("two bots");
-    let mut session = session_in_memory(&table);
+    let mut session = session_in_memory(table);
     let mut flights = Vec::new();
     while session.bot_step().expect("a bot moves").is_some() {
         let shows = json(&take_shows(&mut session).expect("shows"));
@@ -132,7 +131,7 @@ fn every_tile_has_artwork_by_its_id() {
 #[test]
 fn a_stored_game_is_listed_and_replays_from_its_export() {
     let store: SharedStore = Arc::new(Mutex::new(Store::open_in_memory().expect("memory")));
-    let (config, seats) = anna_and_a_bot().checked().expect("checked");
+    let (config, seats) = anna_and_a_bot();
     let session = Session::start(Arc::clone(&store), config, 5, seats).expect("stored");
     let id = session.id().expect("an id");
     let guard = store.lock().expect("lock");

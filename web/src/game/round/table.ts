@@ -3,12 +3,17 @@
 import type { RoundView } from '../../api/types';
 import { boardToScreen, fitTransform, type BoardCanvas, type Point, type Transform } from '../../board';
 
-/** The screen point (canvas CSS px) of table point `p` (m). */
-export function tableToScreen(round: RoundView, view: Transform, p: Point): Point {
-  return boardToScreen(view, {
+/** Table point `p` (m) in board tile units. */
+export function tableToBoard(round: RoundView, p: Point): Point {
+  return {
     x: (p.x - round.board_origin.x) / round.tile_size,
     y: (p.y - round.board_origin.y) / round.tile_size,
-  });
+  };
+}
+
+/** The screen point (canvas CSS px) of table point `p` (m). */
+export function tableToScreen(round: RoundView, view: Transform, p: Point): Point {
+  return boardToScreen(view, tableToBoard(round, p));
 }
 
 /** Screen pixels per metre of table. */
@@ -26,10 +31,7 @@ export function clampToScreen(p: Point, width: number, height: number, margin: n
 
 /** Moves `board`'s view to show `points` (table m) and the board, as far as its zoom allows. */
 export function showOnBoard(board: BoardCanvas, round: RoundView, points: Point[]): void {
-  const tiles = points.map((p) => ({
-    x: (p.x - round.board_origin.x) / round.tile_size,
-    y: (p.y - round.board_origin.y) / round.tile_size,
-  }));
+  const tiles = points.map((p) => tableToBoard(round, p));
   const xs = tiles.map((p) => p.x);
   const ys = tiles.map((p) => p.y);
   const bounds = {
