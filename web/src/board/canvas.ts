@@ -16,6 +16,7 @@ import type {
   ArtBook,
   BoardScene,
   FollowerChoice,
+  LegalCell,
   PlayerColour,
   Pos,
   Rotation,
@@ -63,6 +64,7 @@ export class BoardCanvas {
   private scene: BoardScene | null = null;
   private selection: Selection | null = null;
   private spots: FollowerChoice[] | null = null;
+  private legal: LegalCell[] | null = null;
   private colours: PlayerColour[] | null = null;
   private view: Transform = { scale: 80, x: 0, y: 0 };
   private width = 0;
@@ -145,6 +147,16 @@ export class BoardCanvas {
    */
   setFollowerSpots(spots: FollowerChoice[] | null): void {
     this.spots = spots;
+    this.requestDraw();
+  }
+
+  /**
+   * The cells to light as places for the drawn tile; `null` (the default) lights the scene's
+   * `turn.legal`. A page outside the tile stage passes `[]`: the game may already have drawn
+   * the next tile while a person still reads a round's summary.
+   */
+  setLegalCells(cells: LegalCell[] | null): void {
+    this.legal = cells;
     this.requestDraw();
   }
 
@@ -294,7 +306,7 @@ export class BoardCanvas {
     const placed = scene.turn.placed_this_turn;
     if (placed) drawCellOutline(ctx, view, placed, BOARD.lastPlacedEdge);
     const selected = this.selection;
-    for (const legal of scene.turn.legal) {
+    for (const legal of this.legal ?? scene.turn.legal) {
       const isSelected = selected?.cell.x === legal.cell.x && selected.cell.y === legal.cell.y;
       if (visible(legal.cell) && !isSelected) drawLegal(ctx, view, legal.cell);
     }

@@ -140,6 +140,8 @@ export class GamePage implements Page {
     replace(this.scores, scoreStrip(screen));
     this.board.setSelection(null);
     this.board.setFollowerSpots(null);
+    // Lit cells belong to the tile stage only (its panel lights them).
+    this.board.setLegalCells([]);
     this.board.setScene(screen.board);
     replace(this.panel);
     replace(this.overlay);

@@ -20,6 +20,7 @@ export const tilePanel: StagePanel = ({ app, screen, board, panel, play, onBoard
   const stage = screen.stage;
   if (stage.kind !== 'PlaceTile') return;
   const selected = stage.selected;
+  board.setLegalCells(stage.legal);
   if (selected) {
     board.setSelection({ cell: selected.pos, tile: stage.tile, rotation: selected.rotation });
     if (!onScreen(board, selected.pos)) board.focusCell(selected.pos);
