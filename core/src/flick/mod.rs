@@ -5,6 +5,9 @@ mod detector;
 // Synthetic traces for the tests and benches only (docs/FLICK.md, "The trace generator").
 #[cfg(feature = "trace-generator")]
 pub mod generator;
+// Realistic motion (issue 16): for the flick evaluation only, like the generator.
+#[cfg(feature = "trace-generator")]
+pub mod realism;
 mod sample;
 mod settings;
 mod swipe;
