@@ -38,11 +38,15 @@ pub enum Family {
     SofaDrop,
     /// Turning the phone to landscape.
     Landscape,
+    /// Holding the phone still (the older half-sine generator's non-flick).
+    Still,
+    /// A long, slow sweep of the arm (the older half-sine generator's non-flick).
+    SlowSweep,
 }
 
 impl Family {
     /// Every family, flicks first.
-    pub const ALL: [Family; 12] = [
+    pub const ALL: [Family; 14] = [
         Family::Flick,
         Family::ShakeX,
         Family::ShakeY,
@@ -55,6 +59,8 @@ impl Family {
         Family::Pass,
         Family::SofaDrop,
         Family::Landscape,
+        Family::Still,
+        Family::SlowSweep,
     ];
 
     /// A short kebab-case name, as in file names and reports (`shake-x`, `sofa-drop`).
@@ -72,6 +78,8 @@ impl Family {
             Family::Pass => "pass",
             Family::SofaDrop => "sofa-drop",
             Family::Landscape => "landscape",
+            Family::Still => "still",
+            Family::SlowSweep => "slow-sweep",
         }
     }
 
