@@ -187,8 +187,11 @@ fn no_flick(why: NoFlick) -> CatapultError {
     let advice = match why {
         NoFlick::NotArmed => "hold the launch button, then flick the phone toward the board",
         NoFlick::TooGentle | NoFlick::TooSlow => "hold the launch button and try again",
-        NoFlick::TooShort => {
+        NoFlick::TooShort | NoFlick::Shake => {
             "hold the launch button and swing the phone toward the board in one quick move"
+        }
+        NoFlick::WrongWay | NoFlick::Steep => {
+            "hold the launch button and flick the phone away from you, toward the board"
         }
         NoFlick::Dropped => "pick the phone up, hold the launch button and try again",
         NoFlick::NoSignal => {

@@ -52,6 +52,8 @@ pub struct FlickModel {
     /// How far the phone's top is pitched up from horizontal, degrees (the release pitch; the
     /// attitude is held through the flick).
     pub pitch_degrees: f64,
+    /// The stroke's slope above the horizontal, degrees (0: a level flick).
+    pub rise_degrees: f64,
     /// Amplitude of the hand's tremor, m/s² (a sine along a seeded direction of the phone).
     pub tremor: f64,
     /// Frequency of the tremor, Hz (physiological tremor is 8–12 Hz).
@@ -88,6 +90,7 @@ impl FlickModel {
             accelerating: 0.09,
             braking: 0.12,
             pitch_degrees: 45.0,
+            rise_degrees: 0.0,
             tremor: 0.3,
             tremor_hz: 9.0,
             noise: 0.15,
@@ -121,6 +124,7 @@ impl FlickModel {
             accelerating: or(self.accelerating, 0.1).max(0.005),
             braking: or(self.braking, 0.1).max(0.005),
             pitch_degrees: or(self.pitch_degrees, 45.0),
+            rise_degrees: or(self.rise_degrees, 0.0),
             tremor: or(self.tremor, 0.0).abs(),
             tremor_hz: or(self.tremor_hz, 0.0),
             noise: or(self.noise, 0.0).abs(),
@@ -160,7 +164,12 @@ pub fn half_sine(t: f64, duration: f64, change: f64) -> f64 {
 pub fn flick(model: &FlickModel, seed: u64) -> Vec<MotionSample> {
     let model = model.sane();
     let direction = model.direction_degrees.to_radians();
-    let along = [-libm::sin(direction), libm::cos(direction), 0.0];
+    let rise = model.rise_degrees.to_radians();
+    let along = [
+        -libm::sin(direction) * libm::cos(rise),
+        libm::cos(direction) * libm::cos(rise),
+        libm::sin(rise),
+    ];
     let attitude = phone_attitude(model.pitch_degrees);
     let (speed, up, down) = (model.peak_hand_speed, model.accelerating, model.braking);
     let seconds = LEAD_IN + up + down + TAIL;

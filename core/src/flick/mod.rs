@@ -6,6 +6,7 @@ mod detector;
 #[cfg(feature = "trace-generator")]
 pub mod generator;
 // Realistic motion (issue 16): for the flick evaluation only, like the generator.
+mod quaternion;
 #[cfg(feature = "trace-generator")]
 pub mod realism;
 mod sample;

@@ -5,6 +5,8 @@
 //! game rotation vector, iOS's `xArbitraryZVertical`). The attitude rotates device vectors into
 //! the world frame.
 
+use super::quaternion::multiply;
+pub use super::quaternion::rotate;
 use serde::{Deserialize, Serialize};
 
 /// Standard gravity, m/s² (iOS reports acceleration in multiples of it).
@@ -97,40 +99,6 @@ impl MotionSample {
     pub fn world_acceleration(&self) -> [f64; 3] {
         rotate(self.attitude, self.acceleration)
     }
-}
-
-/// Rotates `v` by the quaternion `q = [w, x, y, z]` (normalised first).
-pub fn rotate(q: [f64; 4], v: [f64; 3]) -> [f64; 3] {
-    let norm = (q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]).sqrt();
-    let [w, x, y, z] = q.map(|c| c / norm);
-    // v' = v + 2w (u × v) + 2 u × (u × v), with u = (x, y, z).
-    let u = [x, y, z];
-    let cross = |a: [f64; 3], b: [f64; 3]| {
-        [
-            a[1] * b[2] - a[2] * b[1],
-            a[2] * b[0] - a[0] * b[2],
-            a[0] * b[1] - a[1] * b[0],
-        ]
-    };
-    let t = cross(u, v).map(|c| 2.0 * c);
-    let ut = cross(u, t);
-    [
-        v[0] + w * t[0] + ut[0],
-        v[1] + w * t[1] + ut[1],
-        v[2] + w * t[2] + ut[2],
-    ]
-}
-
-/// The Hamilton product `a b` of quaternions `[w, x, y, z]` (turn by `b`, then by `a`).
-fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
-    let [aw, ax, ay, az] = a;
-    let [bw, bx, by, bz] = b;
-    [
-        aw * bw - ax * bx - ay * by - az * bz,
-        aw * bx + ax * bw + ay * bz - az * by,
-        aw * by - ax * bz + ay * bw + az * bx,
-        aw * bz + ax * by - ay * bx + az * bw,
-    ]
 }
 
 #[cfg(test)]

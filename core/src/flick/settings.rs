@@ -3,32 +3,63 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Thresholds and timings of the flick detector.
+/// Thresholds and timings of the flick detector (docs/FLICK.md, "The detector's decisions").
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct FlickSettings {
-    /// Fixed rate the samples are resampled to, Hz, so 50 Hz and 200 Hz phones agree.
+    /// Fixed rate the samples are resampled to, Hz, so 50 Hz and 400 Hz phones agree.
     pub rate_hz: u32,
-    /// Time constant of the low-pass filter against hand tremor, s.
+    /// Time constant of the low-pass filter that decides when the hand is quiet, s.
     pub low_pass: f64,
-    /// Horizontal acceleration that starts a flick, m/s² (a "medium" shake in practice).
-    pub on_threshold: f64,
-    /// Horizontal acceleration along the flick below which its accelerating lobe is over, m/s².
-    pub off_threshold: f64,
-    /// Acceleration below which the hand counts as quiet, m/s²: the lobe is integrated from the
-    /// last quiet moment, so its soft start counts too.
+    /// Acceleration below which the hand counts as quiet, m/s² (tremor is 0.1–0.5).
     pub quiet: f64,
-    /// Shortest accelerating lobe, s: a tap on the screen is shorter.
+    /// Rotation rate below which the hand counts as quiet, rad/s.
+    pub quiet_rotation: f64,
+    /// How long the hand must be quiet for its speed to be taken as zero, s.
+    pub quiet_time: f64,
+    /// Time constant of the leak of the integrated speed, s: a sensor's bias of 0.05 m/s²
+    /// never adds more than 0.25 m/s however long the hand moves, and a stroke of 10 cm
+    /// loses 0.02 m/s.
+    pub velocity_leak: f64,
+    /// The hand's horizontal speed at which a movement may be a flick, m/s.
+    pub start_speed: f64,
+    /// Shortest rise of the hand's speed, from a tenth of its peak to the peak, s: a tap or
+    /// a knock is shorter.
     pub min_lobe: f64,
-    /// Longest accelerating lobe, s: a slow sweep is longer.
+    /// Longest rise of the hand's speed, s: a slow sweep or passing the phone is longer.
     pub max_lobe: f64,
+    /// How long after the hand's fastest moment the detector watches for a shake, s, unless
+    /// the hand is quiet sooner.
+    pub confirm: f64,
+    /// Share of the peak speed that, coming back the other way within `confirm`, makes the
+    /// movement a shake (a flick's recoil is weaker).
+    pub reversal: f64,
+    /// Share of the peak speed that, seen the same way just before the hand turned round,
+    /// makes the movement a shake (a wind-up only goes backward).
+    pub earlier_motion: f64,
+    /// How far back before the stroke the detector looks for an earlier swing, s.
+    pub earlier_window: f64,
+    /// Steepest stroke, degrees above or below the horizontal: steeper is lifting or lowering
+    /// the phone.
+    pub max_stroke_slope: f64,
+    /// Degrees of elevation per degree of the stroke's slope, around 45° for a level flick.
+    pub elevation_gain: f64,
+    /// Distance from the wrist to the motion sensor, m, before it is fitted to the flick.
+    pub lever_arm: f64,
+    /// Weight of `lever_arm` against the flick's own evidence when fitting it, (rad/s)²: the
+    /// fit follows the flick once the wrist's turn, squared and summed over the stroke's ticks,
+    /// outweighs it.
+    pub lever_ridge: f64,
+    /// Shortest and longest lever arm the fit may give, m.
+    pub lever_range: (f64, f64),
     /// Time after a flick during which nothing new is detected, s.
     pub refractory: f64,
     /// A gap between samples longer than this restarts the detection, s.
     pub max_gap: f64,
-    /// Downward acceleration that means free fall (a dropped phone), m/s².
+    /// Total acceleration (what the accelerometer feels) below which the phone is falling,
+    /// m/s².
     pub free_fall: f64,
-    /// How long free fall must last to cancel, s.
+    /// How long free fall must last to cancel, s (0.15 s is an 11 cm fall).
     pub free_fall_time: f64,
     /// Accelerations above this are sensor errors, m/s².
     pub absurd_acceleration: f64,
@@ -41,15 +72,26 @@ impl Default for FlickSettings {
         FlickSettings {
             rate_hz: 200,
             low_pass: 0.015,
-            on_threshold: 13.0,
-            off_threshold: 4.0,
             quiet: 2.0,
-            min_lobe: 0.04,
-            max_lobe: 0.4,
+            quiet_rotation: 0.5,
+            quiet_time: 0.05,
+            velocity_leak: 5.0,
+            start_speed: 0.5,
+            min_lobe: 0.03,
+            max_lobe: 0.22,
+            confirm: 0.2,
+            reversal: 0.5,
+            earlier_motion: 0.3,
+            earlier_window: 0.5,
+            max_stroke_slope: 40.0,
+            elevation_gain: 1.0,
+            lever_arm: 0.10,
+            lever_ridge: 50.0,
+            lever_range: (0.05, 0.20),
             refractory: 0.5,
             max_gap: 0.1,
-            free_fall: 7.0,
-            free_fall_time: 0.06,
+            free_fall: 2.5,
+            free_fall_time: 0.15,
             absurd_acceleration: 200.0,
             absurd_rotation: 60.0,
         }

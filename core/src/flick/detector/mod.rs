@@ -1,17 +1,27 @@
 //! The flick detector: a state machine fed with motion samples in batches.
 //!
-//! Idle → armed (while the launch button is held) → flicking (the hand accelerates hard enough,
-//! horizontally) → done (the accelerating lobe is over: a launch). Samples are resampled to a
-//! fixed rate and low-pass filtered first, so phones of 50 Hz and 200 Hz agree; every bad
-//! sample is skipped and counted. The filtered acceleration decides when a lobe starts and
-//! ends; the hand's speed is integrated from the resampled acceleration before the filter (the
-//! filter's delay would end the lobe in the braking), and taken where it was highest. After a
-//! miss, and during the refractory time, a new lobe waits for the hand to be quiet. Fixed-size
-//! state only: nothing is allocated per sample.
+//! Idle → armed (while the launch button is held) → flicking (the wrist moves fast enough
+//! toward the board) → done (the flick is confirmed: a launch). Samples are resampled to a
+//! fixed rate first, so phones of 50 Hz and 400 Hz agree; every bad sample is skipped and
+//! counted. Each tick turns what the accelerometer felt into the world with a lag-free
+//! attitude and integrates it into the sensor's velocity (`motion`); the last second of that
+//! is kept in a fixed ring (`history`). Once the wrist has passed its fastest moment, the
+//! stroke is measured from where it really began, with the wrist's turn taken out
+//! (`stroke`); then the detector watches for the hand coming back hard (a shake) before it
+//! launches. After a miss, and during the refractory time, a new stroke waits for the hand
+//! to be quiet. Fixed-size state only: nothing is allocated per sample. docs/FLICK.md,
+//! "The detector's decisions", says why each step is there.
 
-use super::sample::{MotionSample, rotate};
+mod history;
+mod motion;
+mod stroke;
+
+use super::sample::MotionSample;
 use super::settings::{ELEVATION_RANGE, FULL_POWER, FlickSettings, launch_speed};
+use history::History;
+use motion::{MotionTracker, Reading};
 use serde::{Deserialize, Serialize};
+use stroke::{Stroke, Verdict};
 
 /// What the detector is doing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,15 +44,16 @@ pub struct FlickLaunch {
     pub speed: f64,
     /// Direction from where the phone pointed when armed, degrees, counter-clockwise positive.
     pub aim_degrees: f64,
-    /// Elevation from the phone's pitch at release, degrees, within the catapult's range.
+    /// Elevation from the stroke's slope, degrees, within the catapult's range: 45° for a
+    /// level flick, higher for a flick upward, lower for one downward.
     pub elevation_degrees: f64,
-    /// The hand's speed gained in the accelerating lobe, m/s (after calibration).
+    /// The wrist's speed at its fastest, m/s (after calibration).
     pub strength: f64,
-    /// Highest filtered horizontal acceleration, m/s².
+    /// Highest filtered horizontal acceleration of the stroke, m/s².
     pub peak_acceleration: f64,
-    /// Highest rotation rate during the lobe, rad/s.
+    /// Highest rotation rate during the stroke, rad/s.
     pub peak_rotation: f64,
-    /// Length of the accelerating lobe, s.
+    /// How long the wrist sped up, s (from a tenth of its peak speed to the peak).
     pub duration: f64,
 }
 
@@ -53,16 +64,25 @@ pub enum NoFlick {
     /// The detector was never armed.
     #[error("the launch button was not held")]
     NotArmed,
-    /// The hand never moved hard enough sideways.
+    /// The hand never moved fast enough.
     #[error("no movement strong enough: flick the phone toward the board")]
     TooGentle,
+    /// The phone went toward the player, not toward the board.
+    #[error("a movement toward you, not a flick: flick toward the board")]
+    WrongWay,
+    /// The phone was shaken back and forth.
+    #[error("a shake, not a flick: one quick flick toward the board")]
+    Shake,
+    /// The phone went up or down (lifted, lowered), not toward the board.
+    #[error("the phone went up or down, not toward the board")]
+    Steep,
     /// Only a short jolt (a tap, the phone set down).
     #[error("only a short jolt (a tap or a knock), not a flick")]
     TooShort,
     /// A long, slow movement.
     #[error("a slow sweep, not a flick: flick quickly")]
     TooSlow,
-    /// The phone fell.
+    /// The phone fell: the accelerometer felt almost nothing for a while.
     #[error("the phone was falling")]
     Dropped,
     /// No usable samples.
@@ -87,37 +107,17 @@ pub struct Rejected {
     pub bad_attitude: u32,
 }
 
-/// One resampled, filtered moment.
-#[derive(Debug, Clone, Copy, Default)]
-struct Tick {
-    /// Horizontal world acceleration, filtered, m/s².
-    horizontal: [f64; 2],
-    /// Horizontal world acceleration before the filter, m/s².
-    raw: [f64; 2],
-    /// Vertical world acceleration, m/s².
-    vertical: f64,
-    /// Rotation rate magnitude, rad/s.
-    rotation: f64,
-    /// The device's top (y axis) in the world.
-    top: [f64; 3],
-}
-
-/// The accelerating lobe being measured.
-#[derive(Debug, Clone, Copy, Default)]
-struct Lobe {
-    /// Horizontal speed gained since the last quiet moment, m/s.
-    velocity: [f64; 2],
-    /// `velocity` when it was fastest, m/s: the hand's speed at the end of the lobe.
-    fastest: [f64; 2],
-    /// Highest filtered horizontal acceleration, m/s².
-    peak: f64,
-    /// Highest rotation rate, rad/s.
-    rotation: f64,
-    /// Ticks since the last quiet moment.
-    ticks: u32,
-    /// Ticks from the last quiet moment to the last one whose unfiltered acceleration along
-    /// the lobe was above the off threshold: the lobe's length, without the filter's delay.
-    strong_ticks: u32,
+/// Where the detector is within an attempt.
+#[derive(Debug, Clone, Copy)]
+enum Phase {
+    /// Waiting for the wrist to move fast enough.
+    Watching,
+    /// The wrist is speeding up; its fastest tick so far.
+    Rising { peak: u64, speed: f64, since: u64 },
+    /// The wrist went toward the player (perhaps a wind-up): wait until it slows down.
+    Backward,
+    /// A stroke that may be a flick, watched until `until` for a shake.
+    Confirming { stroke: Stroke, until: u64 },
 }
 
 /// Turns motion samples into a launch. Create one per aiming player; arm it while the launch
@@ -132,17 +132,17 @@ pub struct FlickDetector {
     last: Option<MotionSample>,
     next_tick_ns: i64,
     tick_ns: i64,
-    alpha: f64,
-    filtered: [f64; 3],
+    tracker: MotionTracker,
+    history: History,
+    phase: Phase,
     forward: Option<[f64; 2]>,
-    quiet_velocity: [f64; 2],
-    quiet_ticks: u32,
-    lobe: Lobe,
     falling_ticks: u32,
+    /// Ticks in the current fall that did not feel like falling (one is forgiven).
+    falling_outliers: u32,
     refractory_until_ns: i64,
     worst_miss: Option<NoFlick>,
-    /// Whether a new lobe may start: false after a miss and during the refractory time, until
-    /// the hand is quiet again (so the rest of a movement, or its braking, is no flick).
+    /// Whether a new stroke may start: false after a miss and during the refractory time,
+    /// until the hand is quiet again (so the rest of a movement, or its braking, is no flick).
     settled: bool,
 }
 
@@ -150,7 +150,7 @@ impl FlickDetector {
     /// A detector with `settings`, uncalibrated.
     pub fn new(settings: FlickSettings) -> FlickDetector {
         let rate = settings.rate_hz.clamp(20, 2000);
-        let dt = 1.0 / f64::from(rate);
+        let tick_ns = 1_000_000_000 / i64::from(rate);
         FlickDetector {
             settings,
             calibration: 1.0,
@@ -159,14 +159,13 @@ impl FlickDetector {
             rejected: Rejected::default(),
             last: None,
             next_tick_ns: 0,
-            tick_ns: 1_000_000_000 / i64::from(rate),
-            alpha: dt / (settings.low_pass.max(0.0) + dt),
-            filtered: [0.0; 3],
+            tick_ns,
+            tracker: MotionTracker::new(&settings, tick_ns as f64 / 1e9),
+            history: History::new(),
+            phase: Phase::Watching,
             forward: None,
-            quiet_velocity: [0.0; 2],
-            quiet_ticks: 0,
-            lobe: Lobe::default(),
             falling_ticks: 0,
+            falling_outliers: 0,
             refractory_until_ns: i64::MIN,
             worst_miss: None,
             settled: true,
@@ -198,8 +197,13 @@ impl FlickDetector {
         self.reset_motion();
     }
 
-    /// The launch button is released: stop listening. Returns the outcome of this attempt.
+    /// The launch button is released: stop listening. Returns the outcome of this attempt; a
+    /// flick still being watched for a shake is launched as it is.
     pub fn disarm(&mut self) -> Result<FlickLaunch, NoFlick> {
+        if let (FlickState::Flicking, Phase::Confirming { stroke, .. }) = (self.state, self.phase) {
+            let at = self.next_tick_ns;
+            self.release(&stroke, at);
+        }
         let outcome = match (self.state, self.result) {
             (_, Some(result)) => result,
             (FlickState::Idle, None) => Err(NoFlick::NotArmed),
@@ -239,11 +243,11 @@ impl FlickDetector {
     }
 
     fn reset_motion(&mut self) {
-        self.filtered = [0.0; 3];
-        self.quiet_velocity = [0.0; 2];
-        self.quiet_ticks = 0;
-        self.lobe = Lobe::default();
+        self.tracker.reset();
+        self.history.clear();
+        self.phase = Phase::Watching;
         self.falling_ticks = 0;
+        self.falling_outliers = 0;
         self.settled = true;
     }
 
@@ -271,9 +275,8 @@ impl FlickDetector {
         // Resample: one tick every 1/rate s, interpolated between the two samples around it.
         while self.next_tick_ns <= sample.timestamp_ns {
             let share = (self.next_tick_ns - previous.timestamp_ns) as f64 / gap as f64;
-            let tick = self.tick(&previous, sample, share);
             let at = self.next_tick_ns;
-            self.step(tick, at);
+            self.step(&interpolate(&previous, sample, share), at);
             match self.next_tick_ns.checked_add(self.tick_ns) {
                 Some(next) => self.next_tick_ns = next,
                 // The end of the clock: no later tick can come.
@@ -319,172 +322,181 @@ impl FlickDetector {
         true
     }
 
-    /// The filtered moment `share` of the way from `a` to `b`.
-    fn tick(&mut self, a: &MotionSample, b: &MotionSample, share: f64) -> Tick {
-        let mix = |x: f64, y: f64| x + (y - x) * share;
-        let acceleration: [f64; 3] =
-            std::array::from_fn(|i| mix(a.acceleration[i], b.acceleration[i]));
-        let rotation: [f64; 3] =
-            std::array::from_fn(|i| mix(a.rotation_rate[i], b.rotation_rate[i]));
-        // Normalised linear interpolation of the attitude (fine over a few ms), shortest way.
-        let sign = if a
-            .attitude
-            .iter()
-            .zip(&b.attitude)
-            .map(|(x, y)| x * y)
-            .sum::<f64>()
-            < 0.0
-        {
-            -1.0
-        } else {
-            1.0
-        };
-        let attitude: [f64; 4] = std::array::from_fn(|i| mix(a.attitude[i], sign * b.attitude[i]));
-        let world = rotate(attitude, acceleration);
-        for (value, raw) in self.filtered.iter_mut().zip(world) {
-            *value += self.alpha * (raw - *value);
-        }
-        Tick {
-            horizontal: [self.filtered[0], self.filtered[1]],
-            raw: [world[0], world[1]],
-            vertical: self.filtered[2],
-            rotation: (rotation[0] * rotation[0]
-                + rotation[1] * rotation[1]
-                + rotation[2] * rotation[2])
-                .sqrt(),
-            top: rotate(attitude, [0.0, 1.0, 0.0]),
-        }
+    fn dt(&self) -> f64 {
+        self.tick_ns as f64 / 1e9
     }
 
     /// Advances the state machine by one tick at `at` ns.
-    fn step(&mut self, tick: Tick, at: i64) {
+    fn step(&mut self, reading: &Reading, at: i64) {
         if !matches!(self.state, FlickState::Armed | FlickState::Flicking) {
             return;
         }
-        let dt = self.tick_ns as f64 / 1e9;
+        let moment = self.tracker.step(reading);
+        let now = self.history.push(moment.past);
         if self.forward.is_none() {
-            let (x, y) = (tick.top[0], tick.top[1]);
+            let (x, y) = (moment.top[0], moment.top[1]);
             let length = (x * x + y * y).sqrt();
             if length > 1e-6 {
                 self.forward = Some([x / length, y / length]);
             }
         }
-        // Free fall: the phone measures no force, so "linear" acceleration is -g, downwards.
-        if tick.vertical < -self.settings.free_fall {
-            self.falling_ticks += 1;
-            if self.falling_ticks as f64 * dt >= self.settings.free_fall_time {
-                self.finish(Err(NoFlick::Dropped));
-                return;
-            }
-        } else {
-            self.falling_ticks = 0;
+        if self.falling(moment.force) {
+            self.finish(Err(NoFlick::Dropped));
+            return;
         }
-        let [ax, ay] = tick.horizontal;
-        let strength = (ax * ax + ay * ay).sqrt();
-        match self.state {
-            FlickState::Armed => {
-                if strength < self.settings.quiet {
-                    self.quiet_velocity = [0.0; 2];
-                    self.quiet_ticks = 0;
+        let velocity = moment.past.wrist(self.settings.lever_arm);
+        let speed = (velocity[0] * velocity[0] + velocity[1] * velocity[1]).sqrt();
+        match self.phase {
+            Phase::Watching => {
+                if moment.quiet {
                     self.settled = true;
                     return;
                 }
                 if at < self.refractory_until_ns {
                     self.settled = false;
                 }
-                if !self.settled {
-                    return;
-                }
-                self.quiet_velocity[0] += tick.raw[0] * dt;
-                self.quiet_velocity[1] += tick.raw[1] * dt;
-                self.quiet_ticks += 1;
-                if strength >= self.settings.on_threshold {
-                    self.lobe = Lobe {
-                        velocity: self.quiet_velocity,
-                        fastest: self.quiet_velocity,
-                        strong_ticks: self.quiet_ticks,
-                        peak: strength,
-                        rotation: tick.rotation,
-                        ticks: self.quiet_ticks,
+                if self.settled && speed >= self.settings.start_speed {
+                    self.phase = Phase::Rising {
+                        peak: now,
+                        speed,
+                        since: now,
                     };
                     self.state = FlickState::Flicking;
                 }
             }
-            FlickState::Flicking => {
-                // The lobe's direction so far, and the accelerations along it.
-                let [fx, fy] = self.lobe.fastest;
-                let speed = (fx * fx + fy * fy).sqrt().max(1e-9);
-                let (ux, uy) = (fx / speed, fy / speed);
-                let along = ax * ux + ay * uy;
-                if along < self.settings.off_threshold {
-                    self.release(tick, at);
-                    return;
-                }
-                let [rx, ry] = tick.raw;
-                let [vx, vy] = self.lobe.velocity;
-                let velocity = [vx + rx * dt, vy + ry * dt];
-                self.lobe.velocity = velocity;
-                self.lobe.peak = self.lobe.peak.max(strength);
-                self.lobe.rotation = self.lobe.rotation.max(tick.rotation);
-                self.lobe.ticks += 1;
-                if rx * ux + ry * uy >= self.settings.off_threshold {
-                    self.lobe.strong_ticks = self.lobe.ticks;
-                }
-                if velocity[0] * velocity[0] + velocity[1] * velocity[1] > speed * speed {
-                    self.lobe.fastest = velocity;
-                }
-                if self.lobe.ticks as f64 * dt > self.settings.max_lobe {
-                    self.miss(NoFlick::TooSlow);
+            Phase::Rising { peak, since, .. } if self.too_long(now - since) => {
+                // Still speeding up after far longer than a flick: measure what there is.
+                self.judge(peak, now);
+            }
+            Phase::Rising {
+                peak,
+                speed: fastest,
+                since,
+            } => {
+                if speed > fastest {
+                    self.phase = Phase::Rising {
+                        peak: now,
+                        speed,
+                        since,
+                    };
+                } else if speed <= 0.85 * fastest {
+                    self.judge(peak, now);
                 }
             }
-            FlickState::Idle | FlickState::Done => {}
+            Phase::Backward => {
+                if speed < self.settings.start_speed || moment.quiet {
+                    self.phase = Phase::Watching;
+                    self.state = FlickState::Armed;
+                }
+            }
+            Phase::Confirming { stroke, until } => {
+                if stroke::speed_along(&stroke, &moment.past)
+                    < -self.settings.reversal * stroke.speed
+                {
+                    self.miss(NoFlick::Shake);
+                } else if moment.quiet || now >= until {
+                    self.release(&stroke, at);
+                }
+            }
         }
     }
 
-    /// The accelerating lobe ended at `at`: a launch, or a miss if it was too short or weak.
-    fn release(&mut self, tick: Tick, at: i64) {
-        let dt = self.tick_ns as f64 / 1e9;
-        let duration = self.lobe.strong_ticks as f64 * dt;
-        if duration < self.settings.min_lobe {
-            self.miss(NoFlick::TooShort);
-            return;
+    /// Whether `ticks` of rising is longer than any flick's rise.
+    fn too_long(&self, ticks: u64) -> bool {
+        ticks as f64 * self.dt() > 2.0 * self.settings.max_lobe
+    }
+
+    /// Counts a tick of free fall: the accelerometer feels almost nothing (`force`, m/s²).
+    /// Returns whether the phone has been falling long enough.
+    fn falling(&mut self, force: f64) -> bool {
+        if force < self.settings.free_fall {
+            self.falling_ticks += 1;
+        } else if self.falling_ticks > 0 && self.falling_outliers == 0 {
+            // One odd tick in a fall (a knock, a spike) does not end it.
+            self.falling_outliers = 1;
+        } else {
+            self.falling_ticks = 0;
+            self.falling_outliers = 0;
         }
-        let [vx, vy] = self.lobe.fastest;
-        let strength = (vx * vx + vy * vy).sqrt() * self.calibration;
+        self.falling_ticks as f64 * self.dt() >= self.settings.free_fall_time
+    }
+
+    /// The wrist has passed its fastest tick `peak`: measure the stroke, and watch it for a
+    /// shake or call it no flick.
+    fn judge(&mut self, peak: u64, now: u64) {
+        let forward = self.forward.unwrap_or([0.0, 1.0]);
+        match stroke::measure(
+            &self.history,
+            (peak, now),
+            forward,
+            &self.settings,
+            self.dt(),
+        ) {
+            Ok(stroke) => {
+                let confirm = (self.settings.confirm / self.dt()).round() as u64;
+                self.phase = Phase::Confirming {
+                    stroke,
+                    until: stroke.peak + confirm,
+                };
+            }
+            Err(Verdict::Backward) => {
+                // Perhaps a wind-up: the flick may follow without the hand resting first.
+                self.worst_miss.get_or_insert(NoFlick::WrongWay);
+                self.phase = Phase::Backward;
+            }
+            Err(Verdict::Miss(why)) => self.miss(why),
+        }
+    }
+
+    /// The stroke is confirmed at `at` ns: a launch, or a miss if it is too gentle.
+    fn release(&mut self, stroke: &Stroke, at: i64) {
+        let strength = stroke.strength * self.calibration;
         let Some(speed) = launch_speed(strength) else {
             self.miss(NoFlick::TooGentle);
             return;
         };
-        let [fx, fy] = self.forward.unwrap_or([vx, vy]);
-        let aim = libm::atan2(fx * vy - fy * vx, fx * vx + fy * vy).to_degrees();
-        let top = tick.top;
-        let pitch = libm::atan2(top[2], (top[0] * top[0] + top[1] * top[1]).sqrt()).to_degrees();
+        let [fx, fy] = self.forward.unwrap_or(stroke.direction);
+        let [dx, dy] = stroke.direction;
+        let aim = libm::atan2(fx * dy - fy * dx, fx * dx + fy * dy).to_degrees();
         let (low, high) = ELEVATION_RANGE;
+        let elevation = 45.0 + self.settings.elevation_gain * stroke.slope_degrees;
         self.refractory_until_ns = at.saturating_add((self.settings.refractory * 1e9) as i64);
         self.finish(Ok(FlickLaunch {
             speed,
-            aim_degrees: aim.clamp(-90.0, 90.0),
-            elevation_degrees: pitch.clamp(low, high),
+            aim_degrees: aim,
+            elevation_degrees: elevation.clamp(low, high),
             strength,
-            peak_acceleration: self.lobe.peak,
-            peak_rotation: self.lobe.rotation,
-            duration,
+            peak_acceleration: stroke.peak_acceleration,
+            peak_rotation: stroke.peak_rotation,
+            duration: stroke.duration,
         }));
     }
 
-    /// A movement that was not a flick: remember why, and keep listening.
+    /// A movement that was not a flick: remember why, and keep listening once the hand is
+    /// quiet.
     fn miss(&mut self, why: NoFlick) {
         self.worst_miss = Some(why);
         self.state = FlickState::Armed;
+        self.phase = Phase::Watching;
         self.settled = false;
-        self.quiet_velocity = [0.0; 2];
-        self.quiet_ticks = 0;
-        self.lobe = Lobe::default();
     }
 
     fn finish(&mut self, result: Result<FlickLaunch, NoFlick>) {
         self.result = Some(result);
         self.state = FlickState::Done;
+    }
+}
+
+/// The readings `share` of the way from `a` to `b`.
+fn interpolate(a: &MotionSample, b: &MotionSample, share: f64) -> Reading {
+    let mix = |x: f64, y: f64| x + (y - x) * share;
+    // Normalised linear interpolation of the attitude (fine over a few ms), shortest way.
+    let dot: f64 = a.attitude.iter().zip(&b.attitude).map(|(x, y)| x * y).sum();
+    let sign = if dot < 0.0 { -1.0 } else { 1.0 };
+    Reading {
+        acceleration: std::array::from_fn(|i| mix(a.acceleration[i], b.acceleration[i])),
+        rotation_rate: std::array::from_fn(|i| mix(a.rotation_rate[i], b.rotation_rate[i])),
+        attitude: std::array::from_fn(|i| mix(a.attitude[i], sign * b.attitude[i])),
     }
 }
 

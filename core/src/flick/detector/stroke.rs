@@ -1,0 +1,191 @@
+//! Measuring a stroke once the hand has passed its fastest moment: where it began, how fast
+//! and which way the wrist went, how long the hand sped up, what came just before, and the
+//! lever arm between the wrist and the sensor, fitted to the stroke itself.
+//!
+//! The sensor sits some 8–15 cm in front of the wrist, so a turning wrist moves it sideways
+//! by ρ·ω (1 m/s at 10 rad/s): `v_sensor = v_wrist + ρ R (ω × ŷ)`. The wrist itself moves
+//! nearly straight during a stroke, so ρ is the value that makes the wrist's velocity over the
+//! stroke most nearly parallel to its velocity at the peak (a least-squares fit, pulled
+//! toward the settings' lever arm when the wrist hardly turned).
+
+use super::NoFlick;
+use super::history::{History, Past};
+use crate::flick::quaternion::length;
+use crate::flick::settings::FlickSettings;
+
+/// A measured stroke that may be a flick.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Stroke {
+    /// Index of the tick where the wrist was fastest.
+    pub peak: u64,
+    /// The wrist's horizontal direction at the peak, a unit vector in the world.
+    pub direction: [f64; 2],
+    /// The wrist's horizontal speed at the peak, m/s.
+    pub speed: f64,
+    /// The wrist's speed at the peak, m/s (horizontal and vertical).
+    pub strength: f64,
+    /// The stroke's slope at the peak, degrees above the horizontal.
+    pub slope_degrees: f64,
+    /// How long the wrist sped up, from where it last moved the other way, s.
+    pub duration: f64,
+    /// Highest filtered horizontal acceleration of the stroke, m/s².
+    pub peak_acceleration: f64,
+    /// Highest rotation rate of the stroke, rad/s.
+    pub peak_rotation: f64,
+    /// The fitted distance from the wrist to the sensor, m.
+    pub lever_arm: f64,
+}
+
+/// How a stroke turned out to be no flick (or a backward one, which is not a miss: it may be
+/// a wind-up).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Verdict {
+    /// The wrist went toward the player.
+    Backward,
+    /// Not a flick, for this reason.
+    Miss(NoFlick),
+}
+
+/// The wrist's horizontal speed along `direction` at `past`, m/s.
+fn along(past: &Past, lever_arm: f64, direction: [f64; 2]) -> f64 {
+    let v = past.wrist(lever_arm);
+    v[0] * direction[0] + v[1] * direction[1]
+}
+
+fn horizontal(v: [f64; 3]) -> f64 {
+    (v[0] * v[0] + v[1] * v[1]).sqrt()
+}
+
+/// The tick from `from` to `to` (inclusive) where the wrist's horizontal speed is highest.
+fn fastest(history: &History, from: u64, to: u64, lever_arm: f64) -> Option<(u64, [f64; 3])> {
+    (from..=to)
+        .filter_map(|i| history.get(i).map(|p| (i, p.wrist(lever_arm))))
+        .max_by(|a, b| horizontal(a.1).total_cmp(&horizontal(b.1)))
+}
+
+/// The first tick of the rise to `peak`: going back while the wrist still moves along
+/// `direction` faster than `floor` m/s.
+fn rise_start(
+    history: &History,
+    peak: u64,
+    lever_arm: f64,
+    direction: [f64; 2],
+    floor: f64,
+) -> u64 {
+    let mut start = peak;
+    while start > history.oldest()
+        && history
+            .get(start - 1)
+            .is_some_and(|p| along(p, lever_arm, direction) > floor)
+    {
+        start -= 1;
+    }
+    start
+}
+
+/// The lever arm that makes the wrist's velocity from `start` to `peak` most nearly parallel
+/// to `axis` (a unit 3-vector), pulled toward `prior` with weight `ridge`.
+fn fitted_lever_arm(
+    history: &History,
+    (start, peak): (u64, u64),
+    axis: [f64; 3],
+    prior: f64,
+    settings: &FlickSettings,
+) -> f64 {
+    let across = |v: [f64; 3]| {
+        let dot = v[0] * axis[0] + v[1] * axis[1] + v[2] * axis[2];
+        std::array::from_fn::<f64, 3, _>(|i| v[i] - dot * axis[i])
+    };
+    let (mut numerator, mut denominator) = (settings.lever_ridge * prior, settings.lever_ridge);
+    for past in (start..=peak).filter_map(|i| history.get(i)) {
+        let velocity = across(past.velocity.map(f64::from));
+        let lever = across(past.lever.map(f64::from));
+        numerator += (0..3).map(|i| velocity[i] * lever[i]).sum::<f64>();
+        denominator += (0..3).map(|i| lever[i] * lever[i]).sum::<f64>();
+    }
+    let (low, high) = settings.lever_range;
+    if denominator > 1e-9 {
+        (numerator / denominator).clamp(low, high)
+    } else {
+        prior.clamp(low, high)
+    }
+}
+
+/// Measures the stroke whose fastest tick (with the settings' lever arm) is `peak`, seen up to
+/// `now`, for a phone whose top pointed along `forward` when armed. `dt` is the tick, s.
+pub(super) fn measure(
+    history: &History,
+    (peak, now): (u64, u64),
+    forward: [f64; 2],
+    settings: &FlickSettings,
+    dt: f64,
+) -> Result<Stroke, Verdict> {
+    let gone = Verdict::Miss(NoFlick::TooGentle);
+    let mut lever_arm = settings.lever_arm;
+    let mut peak = peak;
+    // Twice: the fit moves the peak and the direction a little, and they move the fit.
+    for _ in 0..2 {
+        let velocity = history.get(peak).ok_or(gone)?.wrist(lever_arm);
+        let speed = length(velocity).max(1e-9);
+        let axis = velocity.map(|c| c / speed);
+        let flat = horizontal(velocity).max(1e-9);
+        let direction = [velocity[0] / flat, velocity[1] / flat];
+        let start = rise_start(history, peak, lever_arm, direction, 0.1 * flat);
+        lever_arm = fitted_lever_arm(history, (start, peak), axis, lever_arm, settings);
+        (peak, _) = fastest(history, start, now, lever_arm).ok_or(gone)?;
+    }
+    let velocity = history.get(peak).ok_or(gone)?.wrist(lever_arm);
+    let speed = horizontal(velocity);
+    if speed <= 1e-9 {
+        return Err(gone);
+    }
+    let direction = [velocity[0] / speed, velocity[1] / speed];
+    let start = rise_start(history, peak, lever_arm, direction, 0.1 * speed);
+    let duration = (peak - start) as f64 * dt;
+    if duration > settings.max_lobe {
+        return Err(Verdict::Miss(NoFlick::TooSlow));
+    }
+    if direction[0] * forward[0] + direction[1] * forward[1] < 0.0 {
+        return Err(Verdict::Backward);
+    }
+    if duration < settings.min_lobe {
+        return Err(Verdict::Miss(NoFlick::TooShort));
+    }
+    let slope_degrees = libm::atan2(velocity[2], speed).to_degrees();
+    if slope_degrees.abs() > settings.max_stroke_slope {
+        return Err(Verdict::Miss(NoFlick::Steep));
+    }
+    // Where the wrist last moved the other way, and whether it swung this way before that:
+    // a wind-up only goes backward, a shake goes both ways.
+    let zero = rise_start(history, peak, lever_arm, direction, 0.0);
+    let window = (settings.earlier_window / dt).round() as u64;
+    let swung_before = (zero.saturating_sub(window)..zero)
+        .filter_map(|i| history.get(i))
+        .any(|p| along(p, lever_arm, direction) >= settings.earlier_motion * speed);
+    if swung_before {
+        return Err(Verdict::Miss(NoFlick::Shake));
+    }
+    let stroke = (zero..=peak).filter_map(|i| history.get(i));
+    let (peak_acceleration, peak_rotation) = stroke.fold((0.0f64, 0.0f64), |(a, r), p| {
+        (
+            a.max(f64::from(p.acceleration)),
+            r.max(f64::from(p.rotation)),
+        )
+    });
+    Ok(Stroke {
+        peak,
+        direction,
+        speed,
+        strength: length(velocity),
+        slope_degrees,
+        duration,
+        peak_acceleration,
+        peak_rotation,
+        lever_arm,
+    })
+}
+
+/// The wrist's horizontal speed along the stroke at `past`, m/s (negative: coming back).
+pub(super) fn speed_along(stroke: &Stroke, past: &Past) -> f64 {
+    along(past, stroke.lever_arm, stroke.direction)
+}

@@ -1,0 +1,102 @@
+//! Small rotation helpers for unit quaternions `[w, x, y, z]` and 3-vectors, with no
+//! dependency, so the detector and the trace generators compute bit-identically everywhere.
+
+/// Rotates `v` by the quaternion `q = [w, x, y, z]` (normalised first).
+pub fn rotate(q: [f64; 4], v: [f64; 3]) -> [f64; 3] {
+    let norm = (q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]).sqrt();
+    let [w, x, y, z] = q.map(|c| c / norm);
+    // v' = v + 2w (u × v) + 2 u × (u × v), with u = (x, y, z).
+    let u = [x, y, z];
+    let t = cross(u, v).map(|c| 2.0 * c);
+    let ut = cross(u, t);
+    [
+        v[0] + w * t[0] + ut[0],
+        v[1] + w * t[1] + ut[1],
+        v[2] + w * t[2] + ut[2],
+    ]
+}
+
+/// The cross product `a × b`.
+pub(crate) fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
+    [
+        a[1] * b[2] - a[2] * b[1],
+        a[2] * b[0] - a[0] * b[2],
+        a[0] * b[1] - a[1] * b[0],
+    ]
+}
+
+/// The Hamilton product `a b` (turn by `b`, then by `a`).
+pub(crate) fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
+    let [aw, ax, ay, az] = a;
+    let [bw, bx, by, bz] = b;
+    [
+        aw * bw - ax * bx - ay * by - az * bz,
+        aw * bx + ax * bw + ay * bz - az * by,
+        aw * by - ax * bz + ay * bw + az * bx,
+        aw * bz + ax * by - ay * bx + az * bw,
+    ]
+}
+
+/// The inverse turn of a unit quaternion.
+pub(crate) fn conjugate(q: [f64; 4]) -> [f64; 4] {
+    [q[0], -q[1], -q[2], -q[3]]
+}
+
+/// `q` scaled to unit length (the identity if it has none).
+pub(crate) fn normalised(q: [f64; 4]) -> [f64; 4] {
+    let norm = (q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]).sqrt();
+    if norm > 1e-12 {
+        q.map(|c| c / norm)
+    } else {
+        [1.0, 0.0, 0.0, 0.0]
+    }
+}
+
+/// The attitude `q` (device to world) after turning for `dt` s at `rate` rad/s about the
+/// device's own axes (a gyroscope's reading): `q ⊗ exp(½ ω dt)`, exact for a constant rate.
+pub(crate) fn turned(q: [f64; 4], rate: [f64; 3], dt: f64) -> [f64; 4] {
+    let speed = (rate[0] * rate[0] + rate[1] * rate[1] + rate[2] * rate[2]).sqrt();
+    let half = speed * dt / 2.0;
+    if half < 1e-12 {
+        return q;
+    }
+    let sine = libm::sin(half) / speed;
+    let step = [
+        libm::cos(half),
+        rate[0] * sine,
+        rate[1] * sine,
+        rate[2] * sine,
+    ];
+    normalised(multiply(q, step))
+}
+
+/// Length of a 3-vector.
+pub(crate) fn length(v: [f64; 3]) -> f64 {
+    (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quarter_turn_about_z_at_a_steady_rate_turns_x_into_y() {
+        let mut q = [1.0, 0.0, 0.0, 0.0];
+        for _ in 0..100 {
+            q = turned(q, [0.0, 0.0, std::f64::consts::FRAC_PI_2], 0.01);
+        }
+        let x = rotate(q, [1.0, 0.0, 0.0]);
+        assert!((x[0]).abs() < 1e-9 && (x[1] - 1.0).abs() < 1e-9, "{x:?}");
+    }
+
+    #[test]
+    fn a_turn_and_its_conjugate_cancel() {
+        let q = normalised([0.9, 0.1, -0.3, 0.2]);
+        let back = rotate(conjugate(q), rotate(q, [0.3, -1.0, 2.0]));
+        assert!(
+            back.iter()
+                .zip([0.3, -1.0, 2.0])
+                .all(|(a, b)| (a - b).abs() < 1e-12)
+        );
+    }
+}
