@@ -14,6 +14,7 @@
 //! counter-clockwise from forward, seen from above) accelerates the hand horizontally along
 //! `(-sin d, cos d, 0)`.
 
+use super::quaternion::{conjugate, multiply};
 use super::sample::{MotionSample, STANDARD_GRAVITY, rotate};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -478,21 +479,6 @@ fn uniform(rng: &mut ChaCha8Rng) -> f64 {
 fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
     let radius = (-2.0 * libm::log(1.0 - uniform(rng))).sqrt();
     radius * libm::cos(2.0 * PI * uniform(rng))
-}
-
-/// The inverse rotation of a unit quaternion.
-fn conjugate(q: [f64; 4]) -> [f64; 4] {
-    [q[0], -q[1], -q[2], -q[3]]
-}
-
-/// The rotation `a` after `b` (Hamilton product `a b`).
-fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
-    [
-        a[0] * b[0] - a[1] * b[1] - a[2] * b[2] - a[3] * b[3],
-        a[0] * b[1] + a[1] * b[0] + a[2] * b[3] - a[3] * b[2],
-        a[0] * b[2] - a[1] * b[3] + a[2] * b[0] + a[3] * b[1],
-        a[0] * b[3] + a[1] * b[2] - a[2] * b[1] + a[3] * b[0],
-    ]
 }
 
 #[cfg(test)]

@@ -37,7 +37,8 @@ pub(crate) fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
     ]
 }
 
-/// The inverse turn of a unit quaternion.
+/// The inverse turn of a unit quaternion (the trace generators and tests need it).
+#[cfg(any(test, feature = "trace-generator"))]
 pub(crate) fn conjugate(q: [f64; 4]) -> [f64; 4] {
     [q[0], -q[1], -q[2], -q[3]]
 }
@@ -54,20 +55,45 @@ pub(crate) fn normalised(q: [f64; 4]) -> [f64; 4] {
 
 /// The attitude `q` (device to world) after turning for `dt` s at `rate` rad/s about the
 /// device's own axes (a gyroscope's reading): `q ⊗ exp(½ ω dt)`, exact for a constant rate.
+/// The sine and cosine of the half angle come from their series, accurate to 1e-9 up to a
+/// half turn of 0.2 rad in one step (80 rad/s at 200 Hz), and far cheaper.
 pub(crate) fn turned(q: [f64; 4], rate: [f64; 3], dt: f64) -> [f64; 4] {
-    let speed = (rate[0] * rate[0] + rate[1] * rate[1] + rate[2] * rate[2]).sqrt();
-    let half = speed * dt / 2.0;
-    if half < 1e-12 {
-        return q;
-    }
-    let sine = libm::sin(half) / speed;
-    let step = [
-        libm::cos(half),
-        rate[0] * sine,
-        rate[1] * sine,
-        rate[2] * sine,
-    ];
+    let half_dt = dt / 2.0;
+    let squared = (rate[0] * rate[0] + rate[1] * rate[1] + rate[2] * rate[2]) * half_dt * half_dt;
+    let cosine = 1.0 - squared / 2.0 + squared * squared / 24.0 - squared.powi(3) / 720.0;
+    // sin(θ)/θ, times half_dt, so that it multiplies the rate itself.
+    let sine =
+        (1.0 - squared / 6.0 + squared * squared / 120.0 - squared.powi(3) / 5040.0) * half_dt;
+    let step = [cosine, rate[0] * sine, rate[1] * sine, rate[2] * sine];
     normalised(multiply(q, step))
+}
+
+/// The rotation matrix of `q` (normalised first), rows first: `m v` turns device vectors into
+/// the world, and `mᵀ v` turns world vectors into the device.
+pub(crate) fn matrix(q: [f64; 4]) -> [[f64; 3]; 3] {
+    let [w, x, y, z] = normalised(q);
+    [
+        [
+            1.0 - 2.0 * (y * y + z * z),
+            2.0 * (x * y - w * z),
+            2.0 * (x * z + w * y),
+        ],
+        [
+            2.0 * (x * y + w * z),
+            1.0 - 2.0 * (x * x + z * z),
+            2.0 * (y * z - w * x),
+        ],
+        [
+            2.0 * (x * z - w * y),
+            2.0 * (y * z + w * x),
+            1.0 - 2.0 * (x * x + y * y),
+        ],
+    ]
+}
+
+/// `m v`.
+pub(crate) fn apply(m: &[[f64; 3]; 3], v: [f64; 3]) -> [f64; 3] {
+    m.map(|row| row[0] * v[0] + row[1] * v[1] + row[2] * v[2])
 }
 
 /// Length of a 3-vector.
@@ -87,6 +113,19 @@ mod tests {
         }
         let x = rotate(q, [1.0, 0.0, 0.0]);
         assert!((x[0]).abs() < 1e-9 && (x[1] - 1.0).abs() < 1e-9, "{x:?}");
+    }
+
+    #[test]
+    fn the_matrix_turns_vectors_as_the_quaternion_does() {
+        let q = normalised([0.9, 0.1, -0.3, 0.2]);
+        let v = [0.3, -1.0, 2.0];
+        let (by_matrix, by_quaternion) = (apply(&matrix(q), v), rotate(q, v));
+        assert!(
+            by_matrix
+                .iter()
+                .zip(by_quaternion)
+                .all(|(a, b)| (a - b).abs() < 1e-12)
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! quiet the fused attitude is taken as it is.
 
 use super::history::Past;
-use crate::flick::quaternion::{conjugate, cross, length, normalised, rotate, turned};
+use crate::flick::quaternion::{apply, cross, length, matrix, turned};
 use crate::flick::sample::STANDARD_GRAVITY;
 use crate::flick::settings::FlickSettings;
 
@@ -84,16 +84,18 @@ impl MotionTracker {
 
     /// Advances by one tick with `reading`.
     pub fn step(&mut self, reading: &Reading) -> Moment {
-        let fused = normalised(reading.attitude);
-        let gravity = rotate(conjugate(fused), [0.0, 0.0, STANDARD_GRAVITY]);
-        let force: [f64; 3] = std::array::from_fn(|i| reading.acceleration[i] + gravity[i]);
+        // The gravity the fusion removed is the last row of its rotation, times g.
+        let fused = matrix(reading.attitude);
+        let force: [f64; 3] =
+            std::array::from_fn(|i| reading.acceleration[i] + fused[2][i] * STANDARD_GRAVITY);
         let rate = reading.rotation_rate;
         let attitude = match self.attitude {
             Some(attitude) if !self.is_quiet() => turned(attitude, rate, self.dt),
-            _ => fused,
+            _ => reading.attitude,
         };
         self.attitude = Some(attitude);
-        let mut world = rotate(attitude, force);
+        let turn = matrix(attitude);
+        let mut world = apply(&turn, force);
         world[2] -= STANDARD_GRAVITY;
         for (value, raw) in self.filtered.iter_mut().zip(world) {
             *value += self.alpha * (raw - *value);
@@ -112,7 +114,7 @@ impl MotionTracker {
                 *v += a * self.dt - *v * self.leak;
             }
         }
-        let lever = rotate(attitude, cross(rate, [0.0, 1.0, 0.0]));
+        let lever = apply(&turn, cross(rate, [0.0, 1.0, 0.0]));
         let [fx, fy, _] = self.filtered;
         Moment {
             past: Past {
@@ -123,7 +125,7 @@ impl MotionTracker {
             },
             quiet,
             force: length(force),
-            top: rotate(attitude, [0.0, 1.0, 0.0]),
+            top: [turn[0][1], turn[1][1], turn[2][1]],
         }
     }
 }
@@ -131,6 +133,7 @@ impl MotionTracker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::flick::quaternion::{conjugate, rotate};
 
     fn reading(acceleration: [f64; 3], rotation_rate: [f64; 3], attitude: [f64; 4]) -> Reading {
         Reading {
