@@ -455,29 +455,29 @@ fn record(
     samples
 }
 
-/// `value` rounded to the nearest 1/`steps`.
-fn round_to(value: f64, steps: f64) -> f64 {
+/// `value` rounded to the nearest 1/`steps` (shared with [`super::realism`]).
+pub(super) fn round_to(value: f64, steps: f64) -> f64 {
     (value * steps).round() / steps
 }
 
 /// A uniform number in [0, 1) from the top 53 bits of the generator.
-fn uniform(rng: &mut ChaCha8Rng) -> f64 {
+pub(super) fn uniform(rng: &mut ChaCha8Rng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 
 /// A standard normal number (Box–Muller, one of the pair).
-fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
+pub(super) fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
     let radius = (-2.0 * libm::log(1.0 - uniform(rng))).sqrt();
     radius * libm::cos(2.0 * PI * uniform(rng))
 }
 
 /// The inverse rotation of a unit quaternion.
-fn conjugate(q: [f64; 4]) -> [f64; 4] {
+pub(super) fn conjugate(q: [f64; 4]) -> [f64; 4] {
     [q[0], -q[1], -q[2], -q[3]]
 }
 
 /// The rotation `a` after `b` (Hamilton product `a b`).
-fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
+pub(super) fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
     [
         a[0] * b[0] - a[1] * b[1] - a[2] * b[2] - a[3] * b[3],
         a[0] * b[1] + a[1] * b[0] + a[2] * b[3] - a[3] * b[2],
