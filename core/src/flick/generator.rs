@@ -465,18 +465,18 @@ fn record(
     samples
 }
 
-/// `value` rounded to the nearest 1/`steps`.
-fn round_to(value: f64, steps: f64) -> f64 {
+/// `value` rounded to the nearest 1/`steps` (shared with [`super::realism`]).
+pub(super) fn round_to(value: f64, steps: f64) -> f64 {
     (value * steps).round() / steps
 }
 
 /// A uniform number in [0, 1) from the top 53 bits of the generator.
-fn uniform(rng: &mut ChaCha8Rng) -> f64 {
+pub(super) fn uniform(rng: &mut ChaCha8Rng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 
 /// A standard normal number (Box–Muller, one of the pair).
-fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
+pub(super) fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
     let radius = (-2.0 * libm::log(1.0 - uniform(rng))).sqrt();
     radius * libm::cos(2.0 * PI * uniform(rng))
 }

@@ -9,6 +9,16 @@
 //! Everything is deterministic from its seed, with `libm` and ChaCha8 only, so traces are
 //! bit-identical on every platform.
 
+pub mod draw;
+pub mod flicks;
+pub mod hand;
+pub mod path;
+pub mod sensor;
+mod vector;
+pub mod wrist;
+
+pub use flicks::FlickRequest;
+
 use super::sample::MotionSample;
 
 /// What kind of movement a trace holds.
@@ -132,3 +142,118 @@ pub struct Trace {
 
 /// The sample rates every evaluation covers, Hz.
 pub const RATES: [u32; 5] = [50, 60, 100, 200, 400];
+
+/// Flick motions in the corpus with a target hand speed (the strata of [`flicks::STRATA`]).
+pub const FLICKS: u32 = 400;
+/// Extra-hard flick motions in the corpus, after the others.
+pub const HARD_FLICKS: u32 = 20;
+/// Every how many-th flick motion also gets a copy with no wrist turn.
+pub const NO_TURN_EVERY: u32 = 10;
+
+/// The seed of a family's `index`-th motion: `0x16_0000 + family_index·10 000 + index`, the
+/// family's index being its place in [`Family::ALL`].
+pub fn motion_seed(family: Family, index: u32) -> u64 {
+    let family_index = Family::ALL.iter().position(|&f| f == family).unwrap_or(0) as u64;
+    0x16_0000 + family_index * 10_000 + u64::from(index)
+}
+
+/// The seed of the phone and its noise for a motion sampled at `rate_hz`:
+/// `motion_seed ^ (rate·0x9E37_79B9)`, so each rate gets its own sensor noise.
+pub fn render_seed(motion_seed: u64, rate_hz: u32) -> u64 {
+    motion_seed ^ (u64::from(rate_hz) * 0x9E37_79B9)
+}
+
+/// The flick of `motion_seed` as `request` asks, sampled at `rate_hz`.
+pub fn flick_trace(motion_seed: u64, rate_hz: u32, request: &FlickRequest) -> Trace {
+    let (motion, truth) = flicks::flick(motion_seed, request);
+    Trace {
+        family: Family::Flick,
+        motion_seed,
+        rate_hz,
+        samples: sensor::render(&motion, rate_hz, render_seed(motion_seed, rate_hz)),
+        flick: Some(truth),
+    }
+}
+
+/// What the corpus holds, before sampling: which movement, and for a flick, which variant.
+#[derive(Debug, Clone, Copy)]
+enum Job {
+    /// A flick made as asked.
+    Flick(u64, FlickRequest),
+}
+
+/// The corpus's movements, every `every`-th motion of each family only.
+fn jobs(every: usize) -> Vec<Job> {
+    let every = every.max(1);
+    let mut jobs = Vec::new();
+    for index in (0..FLICKS + HARD_FLICKS).step_by(every) {
+        let seed = motion_seed(Family::Flick, index);
+        let request = FlickRequest::in_corpus(index);
+        jobs.push(Job::Flick(seed, request));
+        let (_, truth) = flicks::flick(seed, &request);
+        if truth.wind_up_pair.is_some() {
+            let twin = FlickRequest {
+                remove_wind_up: true,
+                ..request
+            };
+            jobs.push(Job::Flick(seed, twin));
+        }
+        if index < FLICKS && index % NO_TURN_EVERY == 0 {
+            let still_wrist = FlickRequest {
+                wrist_turn: false,
+                ..request
+            };
+            jobs.push(Job::Flick(seed, still_wrist));
+        }
+    }
+    jobs
+}
+
+/// The realistic corpus at each of `rates` (Hz), made on the fly and deterministically: 400
+/// flicks stratified by hand speed (40 of 0.5–0.7 m/s, 120 each of 0.7–1.0, 1.0–1.5 and
+/// 1.5–3.0), each wind-up flick a second time without its wind-up, a copy with no wrist turn
+/// of every tenth, and 20 hard flicks. With `every` > 1 only every `every`-th motion of each
+/// family is made (for quick tests). Rate by rate, in a fixed order.
+pub fn corpus(rates: &[u32], every: usize) -> impl Iterator<Item = Trace> {
+    let rates = rates.to_vec();
+    let jobs = jobs(every);
+    rates.into_iter().flat_map(move |rate| {
+        jobs.clone().into_iter().map(move |job| match job {
+            Job::Flick(seed, request) => flick_trace(seed, rate, &request),
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_gives_the_same_trace_and_another_seed_another() {
+        let request = FlickRequest::at_speed(1.3);
+        let a = flick_trace(motion_seed(Family::Flick, 3), 60, &request);
+        assert_eq!(a, flick_trace(motion_seed(Family::Flick, 3), 60, &request));
+        assert_ne!(a, flick_trace(motion_seed(Family::Flick, 4), 60, &request));
+        assert_ne!(
+            a.samples,
+            flick_trace(motion_seed(Family::Flick, 3), 100, &request).samples
+        );
+    }
+
+    #[test]
+    fn the_corpus_has_at_least_300_flicks_per_rate_with_their_twins_and_copies() {
+        let jobs = jobs(1);
+        let flicks = jobs.iter().filter(|j| matches!(j, Job::Flick(..))).count();
+        assert!(flicks >= 300, "{flicks}");
+        let twins = jobs
+            .iter()
+            .filter(|j| matches!(j, Job::Flick(_, r) if r.remove_wind_up))
+            .count();
+        let still_wrists = jobs
+            .iter()
+            .filter(|j| matches!(j, Job::Flick(_, r) if !r.wrist_turn))
+            .count();
+        assert!((120..=200).contains(&twins), "{twins}");
+        assert_eq!(still_wrists, 40);
+    }
+}
