@@ -132,3 +132,5 @@ pub struct Trace {
 
 /// The sample rates every evaluation covers, Hz.
 pub const RATES: [u32; 5] = [50, 60, 100, 200, 400];
+
+pub mod eval;
