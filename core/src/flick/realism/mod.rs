@@ -134,3 +134,4 @@ pub struct Trace {
 pub const RATES: [u32; 5] = [50, 60, 100, 200, 400];
 
 pub mod eval;
+pub mod older;
