@@ -10,8 +10,10 @@
 //! bit-identical on every platform.
 
 pub mod draw;
+pub mod eval;
 pub mod flicks;
 pub mod hand;
+pub mod older;
 pub mod path;
 pub mod sensor;
 mod vector;
@@ -257,3 +259,4 @@ mod tests {
         assert_eq!(still_wrists, 40);
     }
 }
+
