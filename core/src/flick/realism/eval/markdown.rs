@@ -415,15 +415,17 @@ fn summary_row(r: &RateReport) -> Vec<String> {
                 |f: &super::FamilyOutcome| f.launched.percent().unwrap_or(0.0) - f.max_percent;
             over(a).total_cmp(&over(b))
         });
+    let non_flicks: usize = r.families.iter().map(|f| f.launched.n).sum();
     row.push(match worst {
-        Some(f) => format!(
+        Some(f) if f.launched.k > 0 => format!(
             "{} {}/{}{}",
             f.family,
             f.launched.k,
             f.launched.n,
             mark(family_missed(f))
         ),
-        None => "—".to_string(),
+        _ if non_flicks > 0 => format!("none of {non_flicks}"),
+        _ => "—".to_string(),
     });
     row.push(format!(
         "{}{}",
