@@ -6,6 +6,8 @@ mod board_text;
 mod db;
 mod demo;
 mod flick;
+#[cfg(feature = "flick-eval")]
+mod flick_eval;
 mod history;
 mod hurl;
 mod play;
@@ -54,6 +56,10 @@ enum Command {
     /// Runs the flick detector over a motion trace (CSV) and prints the launch, or why there is
     /// none, as JSON.
     Flick(flick::FlickArgs),
+    /// Evaluates the flick detector on realistic and older motion traces against the targets of
+    /// issue 16; prints a table per source and exits with 1 if a target is missed.
+    #[cfg(feature = "flick-eval")]
+    FlickEval(flick_eval::FlickEvalArgs),
     /// Serves the web app (web/dist) to phones on the local network, over HTTP or, with
     /// --https, a self-signed certificate; prints the addresses and a QR code to scan.
     Serve(serve::ServeArgs),
@@ -114,6 +120,8 @@ fn main() -> ExitCode {
         Command::Hurl(args) => hurl::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Flick(args) => flick::run(&args),
+        #[cfg(feature = "flick-eval")]
+        Command::FlickEval(args) => flick_eval::run(&args),
         Command::Serve(args) => serve::run(&args),
     };
     match result {

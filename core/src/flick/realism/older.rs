@@ -384,7 +384,7 @@ mod tests {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/traces");
         let files = trace_files(&dir).unwrap();
         assert!(files.skipped.is_empty(), "{:?}", files.skipped);
-        assert!(files.traces.len() >= 23);
+        assert_eq!(files.traces.len(), 24);
         let behind = files
             .traces
             .iter()

@@ -35,8 +35,17 @@ fn spread(s: &Spread) -> String {
     format!("{}° / {}°", number(s.median, 2), number(s.p95, 2))
 }
 
-/// A correlation with its count: `0.951 (n 300)`.
+/// A correlation with its count: `0.951 (n 300)`, and the ceiling its ties allow when that
+/// leaves it unjudged: `0.730 (n 9; ties cap it at 0.730: info)`.
 fn correlation(c: &Correlation) -> String {
+    if c.rho.is_some() && !c.judged() {
+        return format!(
+            "{} (n {}; ties cap it at {}: info)",
+            number(c.rho, 3),
+            c.n,
+            number(c.ceiling, 3)
+        );
+    }
     format!(
         "{} (n {}){}",
         number(c.rho, 3),
@@ -366,6 +375,14 @@ impl Report {
             out.push_str(line.join("  ").trim_end());
             out.push('\n');
         }
+        if self
+            .rates
+            .iter()
+            .flat_map(|r| [r.spearman_speed, r.spearman_strength])
+            .any(|c| c.rho.is_some() && !c.judged())
+        {
+            out.push_str("(ρ): ties among the hand speeds cap ρ below the target: not judged.\n");
+        }
         out
     }
 }
@@ -398,15 +415,17 @@ fn summary_row(r: &RateReport) -> Vec<String> {
                 |f: &super::FamilyOutcome| f.launched.percent().unwrap_or(0.0) - f.max_percent;
             over(a).total_cmp(&over(b))
         });
+    let non_flicks: usize = r.families.iter().map(|f| f.launched.n).sum();
     row.push(match worst {
-        Some(f) => format!(
+        Some(f) if f.launched.k > 0 => format!(
             "{} {}/{}{}",
             f.family,
             f.launched.k,
             f.launched.n,
             mark(family_missed(f))
         ),
-        None => "—".to_string(),
+        _ if non_flicks > 0 => format!("none of {non_flicks}"),
+        _ => "—".to_string(),
     });
     row.push(format!(
         "{}{}",
@@ -450,7 +469,10 @@ fn summary_row(r: &RateReport) -> Vec<String> {
     row
 }
 
-/// A correlation alone: `0.951`.
+/// A correlation alone: `0.951`, `(0.730)` when ties leave it unjudged.
 fn correlation_short(c: &Correlation) -> String {
+    if c.rho.is_some() && !c.judged() {
+        return format!("({})", number(c.rho, 3));
+    }
     format!("{}{}", number(c.rho, 3), mark(spearman_missed(c)))
 }

@@ -62,6 +62,26 @@ pub fn spearman(pairs: &[(f64, f64)]) -> Option<f64> {
     pearson(&ranks(&xs), &ranks(&ys))
 }
 
+/// The highest Spearman correlation any `y` could reach against `xs` with its ties: when `y`
+/// follows `x` but breaks its ties in any order, ρ = √(1 − Σ(t³ − t) / (n³ − n)) over the tie
+/// groups of sizes t. 1 without ties; `None` with fewer than two values or all tied. Three
+/// hand speeds repeated a hundred times each cap ρ near 0.94 however good the detector is.
+pub fn spearman_ceiling(xs: &[f64]) -> Option<f64> {
+    let n = xs.len() as f64;
+    if xs.len() < 2 {
+        return None;
+    }
+    let mut sorted = xs.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let mut ties = 0.0;
+    for group in sorted.chunk_by(|a, b| a == b) {
+        let t = group.len() as f64;
+        ties += t * t * t - t;
+    }
+    let share = 1.0 - ties / (n * n * n - n);
+    (share > 0.0).then(|| share.sqrt())
+}
+
 /// Pearson's correlation of two equally long series, or `None` if either is constant.
 fn pearson(xs: &[f64], ys: &[f64]) -> Option<f64> {
     let n = xs.len() as f64;
@@ -133,6 +153,23 @@ mod tests {
         // A textbook case without ties: d² sums to 2 over 5 pairs, 1 − 6·2/(5·24) = 0.9.
         let pairs = [(1.0, 2.0), (2.0, 1.0), (3.0, 3.0), (4.0, 4.0), (5.0, 5.0)];
         assert!(close(spearman(&pairs), 0.9));
+    }
+
+    #[test]
+    fn ties_in_x_cap_spearman_and_the_ceiling_says_how_much() {
+        // Hand speeds 1, 1.8 ×7, 2.6 and launch speeds that follow them with a little noise.
+        let xs = [1.0, 1.8, 1.8, 1.8, 1.8, 1.8, 1.8, 1.8, 2.6];
+        let ceiling = spearman_ceiling(&xs).unwrap();
+        assert!((ceiling - (1.0f64 - 336.0 / 720.0).sqrt()).abs() < 1e-12);
+        let pairs: Vec<(f64, f64)> = xs
+            .iter()
+            .enumerate()
+            .map(|(i, &x)| (x, x + 1e-3 * i as f64))
+            .collect();
+        assert!(close(spearman(&pairs), ceiling));
+        assert!(close(spearman_ceiling(&[1.0, 2.0, 3.0]), 1.0));
+        assert_eq!(spearman_ceiling(&[2.0, 2.0]), None);
+        assert_eq!(spearman_ceiling(&[2.0]), None);
     }
 
     #[test]

@@ -1,0 +1,71 @@
+//! `catapult flick-eval` (feature `flick-eval`) as a user meets it: a table per source, the
+//! full report as JSON, exit status 1 with the list of missed targets, and refusals of bad
+//! options.
+
+// Test helpers may unwrap: a failure is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+use common::{TempDir, catapult_output, refusal, text};
+
+#[test]
+fn the_checked_in_traces_give_a_markdown_table_and_a_json_report() {
+    let dir = TempDir::new("flick-eval");
+    let json = dir.arg("report.json");
+    let output = catapult_output(&[
+        "flick-eval",
+        "--source",
+        "files",
+        "--markdown",
+        "--json",
+        &json,
+    ]);
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("### The checked-in traces"), "{stdout}");
+    assert!(
+        stdout.contains("| 50 Hz |") && stdout.contains("| all |"),
+        "{stdout}"
+    );
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let rows = report["files"]["rates"].as_array().unwrap();
+    // 50, 100 and 200 Hz, then all.
+    assert_eq!(rows.len(), 4, "{report}");
+    assert_eq!(rows[3]["rate_hz"], serde_json::Value::Null);
+    assert_eq!(rows[3]["traces"], 24, "{report}");
+    // Exit status 1 exactly when a target is missed, each listed on stderr.
+    let stderr = text(&output.stderr);
+    let missed = stdout.contains('✗');
+    assert_eq!(output.status.success(), !missed, "{stderr}");
+    if missed {
+        assert!(stderr.contains("targets missed"), "{stderr}");
+        assert!(stderr.contains("\n  files: "), "{stderr}");
+    }
+}
+
+#[test]
+fn the_older_generator_gives_one_summary_table() {
+    let output = catapult_output(&[
+        "flick-eval",
+        "--source",
+        "older",
+        "--rates",
+        "60",
+        "--every",
+        "20",
+    ]);
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains("older half-sine generator"), "{stdout}");
+    assert!(stdout.contains("60 Hz"), "{stdout}");
+    assert!(stdout.lines().any(|l| l.starts_with("all ")), "{stdout}");
+}
+
+#[test]
+fn bad_options_are_refused_with_what_to_do() {
+    let message = refusal(&["flick-eval", "--every", "0"]);
+    assert!(message.contains("--every"), "{message}");
+    let message = refusal(&["flick-eval", "--rates", "0,100"]);
+    assert!(message.contains("--rates"), "{message}");
+    let message = refusal(&["flick-eval", "--source", "files", "--traces", "no-such-dir"]);
+    assert!(message.contains("no-such-dir"), "{message}");
+}
