@@ -275,17 +275,36 @@ fn jobs(every: usize) -> Vec<Job> {
 /// flicks stratified by hand speed (40 of 0.5–0.7 m/s, 120 each of 0.7–1.0, 1.0–1.5 and
 /// 1.5–3.0), each wind-up flick a second time without its wind-up, a copy with no wrist turn
 /// of every tenth, and 20 hard flicks; then 40 motions of each of the
-/// [`NON_FLICK_FAMILIES`]. With `every` > 1 only every `every`-th motion of each
-/// family is made (for quick tests). Rate by rate, in a fixed order.
+/// [`NON_FLICK_FAMILIES`]. With `every` > 1 only every `every`-th motion of each family is
+/// made (for quick tests). Motion by motion, each at every rate in the order of `rates`: each
+/// trace is the one [`trace`] or [`flick_trace`] makes.
 pub fn corpus(rates: &[u32], every: usize) -> impl Iterator<Item = Trace> {
     let rates = rates.to_vec();
-    let jobs = jobs(every);
-    rates.into_iter().flat_map(move |rate| {
-        jobs.clone().into_iter().map(move |job| match job {
-            Job::Flick(seed, request) => flick_trace(seed, rate, &request),
-            Job::Other(family, seed) => trace(family, seed, rate),
+    jobs(every)
+        .into_iter()
+        .flat_map(move |job| at_rates(job, &rates))
+}
+
+/// The traces of one movement of the corpus at each of `rates`, its true signals computed once.
+fn at_rates(job: Job, rates: &[u32]) -> Vec<Trace> {
+    let (family, seed, motion, truth) = match job {
+        Job::Flick(seed, request) => {
+            let (motion, truth) = flicks::flick(seed, &request);
+            (Family::Flick, seed, motion, Some(truth))
+        }
+        Job::Other(family, seed) => (family, seed, motion(family, seed), None),
+    };
+    let signals = sensor::Signals::of(&motion);
+    rates
+        .iter()
+        .map(|&rate_hz| Trace {
+            family,
+            motion_seed: seed,
+            rate_hz,
+            samples: sensor::render_signals(&motion, &signals, rate_hz, render_seed(seed, rate_hz)),
+            flick: truth,
         })
-    })
+        .collect()
 }
 
 #[cfg(test)]
@@ -321,5 +340,24 @@ mod tests {
         assert_eq!(still_wrists, 40);
         let others = jobs.iter().filter(|j| matches!(j, Job::Other(..))).count();
         assert!(others >= 300, "{others}");
+    }
+
+    #[test]
+    fn each_trace_of_the_corpus_is_the_one_its_seed_makes() {
+        let mut seen = std::collections::BTreeSet::new();
+        for trace in corpus(&[60, 400], 37) {
+            seen.insert(trace.family);
+            if trace
+                .flick
+                .is_some_and(|f| f.wind_up_pair.is_some() || !f.wrist_turn)
+            {
+                continue;
+            }
+            assert_eq!(
+                trace,
+                super::trace(trace.family, trace.motion_seed, trace.rate_hz)
+            );
+        }
+        assert_eq!(seen.len(), 1 + NON_FLICK_FAMILIES.len());
     }
 }
