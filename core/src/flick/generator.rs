@@ -476,7 +476,7 @@ pub(super) fn uniform(rng: &mut ChaCha8Rng) -> f64 {
 }
 
 /// A standard normal number (Box–Muller, one of the pair).
-pub(super) fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
+fn gaussian(rng: &mut ChaCha8Rng) -> f64 {
     let radius = (-2.0 * libm::log(1.0 - uniform(rng))).sqrt();
     radius * libm::cos(2.0 * PI * uniform(rng))
 }

@@ -1,23 +1,32 @@
 //! Seeded draws for the realistic generator: a ChaCha8 stream with the few distributions the
 //! models use. The order of the draws is part of the model: a trace depends on it.
 
-use super::super::generator::{gaussian, uniform};
+use super::super::generator::uniform;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
+use std::f64::consts::PI;
 
 /// A seeded stream of random numbers.
 #[derive(Debug, Clone)]
-pub struct Draw(ChaCha8Rng);
+pub struct Draw {
+    /// The generator.
+    rng: ChaCha8Rng,
+    /// The second normal number of the last Box–Muller pair, not yet used.
+    spare: Option<f64>,
+}
 
 impl Draw {
     /// The stream of `seed`.
     pub fn new(seed: u64) -> Draw {
-        Draw(ChaCha8Rng::seed_from_u64(seed))
+        Draw {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            spare: None,
+        }
     }
 
     /// Uniform in [0, 1).
     pub fn unit(&mut self) -> f64 {
-        uniform(&mut self.0)
+        uniform(&mut self.rng)
     }
 
     /// Uniform in [`low`, `high`).
@@ -46,9 +55,15 @@ impl Draw {
         if self.chance(0.5) { 1.0 } else { -1.0 }
     }
 
-    /// Standard normal.
+    /// Standard normal (Box–Muller, both numbers of each pair used in turn).
     pub fn normal(&mut self) -> f64 {
-        gaussian(&mut self.0)
+        if let Some(spare) = self.spare.take() {
+            return spare;
+        }
+        let radius = (-2.0 * libm::log(1.0 - self.unit())).sqrt();
+        let angle = 2.0 * PI * self.unit();
+        self.spare = Some(radius * libm::sin(angle));
+        radius * libm::cos(angle)
     }
 
     /// A uniformly random unit vector.

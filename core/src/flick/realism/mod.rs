@@ -11,6 +11,7 @@
 
 pub mod draw;
 pub mod eval;
+pub mod families;
 pub mod flicks;
 pub mod hand;
 pub mod older;
@@ -165,6 +166,60 @@ pub fn render_seed(motion_seed: u64, rate_hz: u32) -> u64 {
     motion_seed ^ (u64::from(rate_hz) * 0x9E37_79B9)
 }
 
+/// Motions of each non-flick family in the corpus.
+pub const NON_FLICKS: u32 = 40;
+
+/// The non-flick families of the corpus, in order: every family but [`Family::Flick`] and the
+/// older generator's [`Family::Still`] and [`Family::SlowSweep`].
+pub const NON_FLICK_FAMILIES: [Family; 11] = [
+    Family::ShakeX,
+    Family::ShakeY,
+    Family::ShakeZ,
+    Family::PickUp,
+    Family::PutDown,
+    Family::Tap,
+    Family::Walk,
+    Family::Jog,
+    Family::Pass,
+    Family::SofaDrop,
+    Family::Landscape,
+];
+
+/// The movement of `family` drawn from `motion_seed`, before any sensor: for a flick, the
+/// corpus's flick of that seed ([`FlickRequest::in_corpus`]).
+pub fn motion(family: Family, motion_seed: u64) -> wrist::Motion {
+    match families::motion(family, &mut draw::Draw::new(motion_seed)) {
+        Some(motion) => motion,
+        None => flicks::flick(motion_seed, &corpus_request(motion_seed)).0,
+    }
+}
+
+/// The trace of `family`'s movement drawn from `motion_seed`, sampled at `rate_hz`: any
+/// trace of the corpus but a flick's variants (see [`flick_trace`] for those). A flick gets
+/// the corpus's request of its seed ([`FlickRequest::in_corpus`]), or any flick of 0.5–3 m/s
+/// for a seed outside the corpus.
+pub fn trace(family: Family, motion_seed: u64, rate_hz: u32) -> Trace {
+    match families::motion(family, &mut draw::Draw::new(motion_seed)) {
+        Some(motion) => Trace {
+            family,
+            motion_seed,
+            rate_hz,
+            samples: sensor::render(&motion, rate_hz, render_seed(motion_seed, rate_hz)),
+            flick: None,
+        },
+        None => flick_trace(motion_seed, rate_hz, &corpus_request(motion_seed)),
+    }
+}
+
+/// The corpus's request for the flick of `motion_seed`.
+fn corpus_request(seed: u64) -> FlickRequest {
+    let first = motion_seed(Family::Flick, 0);
+    match u32::try_from(seed.wrapping_sub(first)) {
+        Ok(index) if seed >= first => FlickRequest::in_corpus(index),
+        _ => FlickRequest::default(),
+    }
+}
+
 /// The flick of `motion_seed` as `request` asks, sampled at `rate_hz`.
 pub fn flick_trace(motion_seed: u64, rate_hz: u32, request: &FlickRequest) -> Trace {
     let (motion, truth) = flicks::flick(motion_seed, request);
@@ -182,6 +237,8 @@ pub fn flick_trace(motion_seed: u64, rate_hz: u32, request: &FlickRequest) -> Tr
 enum Job {
     /// A flick made as asked.
     Flick(u64, FlickRequest),
+    /// A movement of another family, from its seed.
+    Other(Family, u64),
 }
 
 /// The corpus's movements, every `every`-th motion of each family only.
@@ -208,22 +265,48 @@ fn jobs(every: usize) -> Vec<Job> {
             jobs.push(Job::Flick(seed, still_wrist));
         }
     }
+    for family in NON_FLICK_FAMILIES {
+        for index in (0..NON_FLICKS).step_by(every) {
+            jobs.push(Job::Other(family, motion_seed(family, index)));
+        }
+    }
     jobs
 }
 
 /// The realistic corpus at each of `rates` (Hz), made on the fly and deterministically: 400
 /// flicks stratified by hand speed (40 of 0.5–0.7 m/s, 120 each of 0.7–1.0, 1.0–1.5 and
 /// 1.5–3.0), each wind-up flick a second time without its wind-up, a copy with no wrist turn
-/// of every tenth, and 20 hard flicks. With `every` > 1 only every `every`-th motion of each
-/// family is made (for quick tests). Rate by rate, in a fixed order.
+/// of every tenth, and 20 hard flicks; then 40 motions of each of the
+/// [`NON_FLICK_FAMILIES`]. With `every` > 1 only every `every`-th motion of each family is
+/// made (for quick tests). Motion by motion, each at every rate in the order of `rates`: each
+/// trace is the one [`trace`] or [`flick_trace`] makes.
 pub fn corpus(rates: &[u32], every: usize) -> impl Iterator<Item = Trace> {
     let rates = rates.to_vec();
-    let jobs = jobs(every);
-    rates.into_iter().flat_map(move |rate| {
-        jobs.clone().into_iter().map(move |job| match job {
-            Job::Flick(seed, request) => flick_trace(seed, rate, &request),
+    jobs(every)
+        .into_iter()
+        .flat_map(move |job| at_rates(job, &rates))
+}
+
+/// The traces of one movement of the corpus at each of `rates`, its true signals computed once.
+fn at_rates(job: Job, rates: &[u32]) -> Vec<Trace> {
+    let (family, seed, motion, truth) = match job {
+        Job::Flick(seed, request) => {
+            let (motion, truth) = flicks::flick(seed, &request);
+            (Family::Flick, seed, motion, Some(truth))
+        }
+        Job::Other(family, seed) => (family, seed, motion(family, seed), None),
+    };
+    let signals = sensor::Signals::of(&motion);
+    rates
+        .iter()
+        .map(|&rate_hz| Trace {
+            family,
+            motion_seed: seed,
+            rate_hz,
+            samples: sensor::render_signals(&motion, &signals, rate_hz, render_seed(seed, rate_hz)),
+            flick: truth,
         })
-    })
+        .collect()
 }
 
 #[cfg(test)]
@@ -243,7 +326,7 @@ mod tests {
     }
 
     #[test]
-    fn the_corpus_has_at_least_300_flicks_per_rate_with_their_twins_and_copies() {
+    fn the_corpus_has_at_least_300_flicks_and_300_non_flicks_per_rate() {
         let jobs = jobs(1);
         let flicks = jobs.iter().filter(|j| matches!(j, Job::Flick(..))).count();
         assert!(flicks >= 300, "{flicks}");
@@ -257,6 +340,27 @@ mod tests {
             .count();
         assert!((120..=200).contains(&twins), "{twins}");
         assert_eq!(still_wrists, 40);
+        let others = jobs.iter().filter(|j| matches!(j, Job::Other(..))).count();
+        assert!(others >= 300, "{others}");
+    }
+
+    #[test]
+    fn each_trace_of_the_corpus_is_the_one_its_seed_makes() {
+        let mut seen = std::collections::BTreeSet::new();
+        for trace in corpus(&[60, 400], 37) {
+            seen.insert(trace.family);
+            if trace
+                .flick
+                .is_some_and(|f| f.wind_up_pair.is_some() || !f.wrist_turn)
+            {
+                continue;
+            }
+            assert_eq!(
+                trace,
+                super::trace(trace.family, trace.motion_seed, trace.rate_hz)
+            );
+        }
+        assert_eq!(seen.len(), 1 + NON_FLICK_FAMILIES.len());
     }
 }
 

@@ -271,8 +271,9 @@ pub struct Component {
     pub profile: Profile,
     /// The direction, a unit vector of the world.
     pub direction: [f64; 3],
-    /// From this time on (s) the component is stopped where it is: rate and acceleration 0
-    /// (a phone landing on the table); infinite for never.
+    /// From this time on (s) the profile no longer pushes: the component coasts at the rate it
+    /// had, with no acceleration, until something else stops it (a phone lowered onto the
+    /// table, which a landing pulse then stops); infinite for never.
     pub until: f64,
 }
 
@@ -289,7 +290,8 @@ impl Component {
     /// `[position (m), velocity (m/s), acceleration (m/s²)]` at `t` s.
     pub fn at(&self, t: f64) -> [[f64; 3]; 3] {
         let [value, rate, acceleration] = if t >= self.until {
-            [self.profile.at(self.until)[0], 0.0, 0.0]
+            let [value, rate, _] = self.profile.at(self.until);
+            [value + rate * (t - self.until), rate, 0.0]
         } else {
             self.profile.at(t)
         };
@@ -379,10 +381,11 @@ mod tests {
             peak: 50.0,
         };
         assert_eq!(wave.at(1.0)[1], 0.0);
-        let stopped = Component {
+        let coasting = Component {
             until: 0.01,
             ..Component::new(pulse, [0.0, 0.0, 1.0])
         };
-        assert_eq!(stopped.at(0.5)[1], [0.0; 3]);
+        assert!((coasting.at(0.5)[1][2] - 0.75).abs() < 1e-12);
+        assert_eq!(coasting.at(0.5)[2], [0.0; 3]);
     }
 }

@@ -111,14 +111,31 @@ impl Phone {
 /// The samples a phone reports of `motion` at `rate_hz`, its phone and noise drawn from
 /// `seed`.
 pub fn render(motion: &Motion, rate_hz: u32, seed: u64) -> Vec<MotionSample> {
-    let mut draw = Draw::new(seed);
-    let phone = Phone::draw(rate_hz, &mut draw);
-    render_with(motion, &phone, &mut draw)
+    render_signals(motion, &Signals::of(motion), rate_hz, seed)
 }
 
-/// The samples `phone` reports of `motion`, its noise, jitter and losses drawn from `draw`.
-pub fn render_with(motion: &Motion, phone: &Phone, draw: &mut Draw) -> Vec<MotionSample> {
-    let grid = filtered(motion, phone.cutoff_hz);
+/// As [`render`], with the motion's true signals already computed (to sample one motion at
+/// several rates).
+pub fn render_signals(
+    motion: &Motion,
+    signals: &Signals,
+    rate_hz: u32,
+    seed: u64,
+) -> Vec<MotionSample> {
+    let mut draw = Draw::new(seed);
+    let phone = Phone::draw(rate_hz, &mut draw);
+    render_with(motion, signals, &phone, &mut draw)
+}
+
+/// The samples `phone` reports of `motion` (whose true signals are `signals`), its noise,
+/// jitter and losses drawn from `draw`.
+pub fn render_with(
+    motion: &Motion,
+    signals: &Signals,
+    phone: &Phone,
+    draw: &mut Draw,
+) -> Vec<MotionSample> {
+    let grid = signals.low_passed(phone.cutoff_hz);
     let times = sample_times(phone, motion.duration, draw);
     let readings: Vec<Reading> = times
         .iter()
@@ -146,33 +163,43 @@ pub fn render_with(motion: &Motion, phone: &Phone, draw: &mut Draw) -> Vec<Motio
     samples
 }
 
-/// The true specific force and rotation rate (device frame) on the [`GRID`], through the
-/// sensors' one-pole low-pass at `cutoff_hz`: `[fx, fy, fz, ωx, ωy, ωz]` per grid point.
-pub(super) fn filtered(motion: &Motion, cutoff_hz: f64) -> Vec<[f64; 6]> {
-    let steps = (motion.duration.max(0.0) / GRID).ceil() as usize + 2;
-    let gain = 1.0 - libm::exp(-2.0 * PI * cutoff_hz * GRID);
-    let mut state: Option<[f64; 6]> = None;
-    let mut grid = Vec::with_capacity(steps);
-    for i in 0..steps {
-        let now = motion.at(i as f64 * GRID);
-        let world = add(now.sensor_acceleration, [0.0, 0.0, STANDARD_GRAVITY]);
-        let force = rotate(conjugate(now.attitude), world);
-        let [wx, wy, wz] = now.rotation_rate;
-        let truth = [force[0], force[1], force[2], wx, wy, wz];
-        let next = match state {
-            None => truth,
-            Some(previous) => {
-                let mut next = previous;
-                for (value, target) in next.iter_mut().zip(truth) {
+/// A motion's true specific force and rotation rate, device frame, on the [`GRID`]:
+/// `[fx, fy, fz, ωx, ωy, ωz]` (m/s², rad/s) per grid point from t = 0, f = Rᵀ(a_s + g ẑ).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Signals(Vec<[f64; 6]>);
+
+impl Signals {
+    /// The true signals of `motion`, through its whole duration (and a step beyond).
+    pub fn of(motion: &Motion) -> Signals {
+        let steps = (motion.duration.max(0.0) / GRID).ceil() as usize + 2;
+        Signals(
+            (0..steps)
+                .map(|i| {
+                    let now = motion.at(i as f64 * GRID);
+                    let world = add(now.sensor_acceleration, [0.0, 0.0, STANDARD_GRAVITY]);
+                    let force = rotate(conjugate(now.attitude), world);
+                    let [wx, wy, wz] = now.rotation_rate;
+                    [force[0], force[1], force[2], wx, wy, wz]
+                })
+                .collect(),
+        )
+    }
+
+    /// The signals through the sensors' one-pole low-pass at `cutoff_hz`, started at the first
+    /// value.
+    pub fn low_passed(&self, cutoff_hz: f64) -> Vec<[f64; 6]> {
+        let gain = 1.0 - libm::exp(-2.0 * PI * cutoff_hz * GRID);
+        let mut state = self.0.first().copied().unwrap_or([0.0; 6]);
+        self.0
+            .iter()
+            .map(|truth| {
+                for (value, target) in state.iter_mut().zip(truth) {
                     *value += gain * (target - *value);
                 }
-                next
-            }
-        };
-        state = Some(next);
-        grid.push(next);
+                state
+            })
+            .collect()
     }
-    grid
 }
 
 /// The sampling instants, s: at the phone's true rate from a random offset, jittered, kept
@@ -343,7 +370,7 @@ mod tests {
                 accelerometer_density: density,
                 ..quiet(Phone::draw(rate, &mut draw))
             };
-            let grid = filtered(&motion, phone.cutoff_hz);
+            let grid = Signals::of(&motion).low_passed(phone.cutoff_hz);
             let times = sample_times(&phone, motion.duration, &mut draw);
             let readings: Vec<Reading> = times
                 .iter()
@@ -397,7 +424,7 @@ mod tests {
         ));
         let mut draw = Draw::new(3);
         let phone = quiet(Phone::draw(200, &mut draw));
-        let grid = filtered(&motion, phone.cutoff_hz);
+        let grid = Signals::of(&motion).low_passed(phone.cutoff_hz);
         let times = sample_times(&phone, motion.duration, &mut draw);
         let forces: Vec<f64> = times
             .iter()
