@@ -11,12 +11,20 @@ pub struct FlickSettings {
     pub rate_hz: u32,
     /// Time constant of the low-pass filter that decides when the hand is quiet, s.
     pub low_pass: f64,
-    /// Acceleration below which the hand counts as quiet, m/s² (tremor is 0.1–0.5).
+    /// Filtered acceleration below which the hand counts as quiet, m/s² (tremor is 0.1–0.5
+    /// before the filter; a slow wind-up, which must not count as quiet, 0.7 and more).
     pub quiet: f64,
     /// Rotation rate below which the hand counts as quiet, rad/s.
     pub quiet_rotation: f64,
     /// How long the hand must be quiet for its speed to be taken as zero, s.
     pub quiet_time: f64,
+    /// Integrated speed above which the hand is still moving though it hardly accelerates (the
+    /// turn of a slow wind-up), m/s: its speed is then taken as zero only after
+    /// `moving_quiet_time`.
+    pub still_speed: f64,
+    /// How long a hand that still seems to move must be quiet for its speed to be taken as
+    /// zero, s (a sensor's bias never gets far in that time).
+    pub moving_quiet_time: f64,
     /// Time constant of the leak of the integrated speed, s: a sensor's bias of 0.05 m/s²
     /// never adds more than 0.25 m/s however long the hand moves, and a stroke of 10 cm
     /// loses 0.02 m/s.
@@ -37,8 +45,12 @@ pub struct FlickSettings {
     /// Share of the peak speed that, seen the same way just before the hand turned round,
     /// makes the movement a shake (a wind-up only goes backward).
     pub earlier_motion: f64,
-    /// How far back before the stroke the detector looks for an earlier swing, s.
+    /// How far back before the stroke the detector looks for an earlier swing, and for a
+    /// steady hand, s: a flick starts from a hand held still (not from walking or jogging).
     pub earlier_window: f64,
+    /// The most a flick may turn the phone about its screen's normal, degrees: turning it to
+    /// landscape is no flick.
+    pub max_turn: f64,
     /// Steepest stroke, degrees above or below the horizontal: steeper is lifting or lowering
     /// the phone.
     pub max_stroke_slope: f64,
@@ -72,17 +84,20 @@ impl Default for FlickSettings {
         FlickSettings {
             rate_hz: 200,
             low_pass: 0.015,
-            quiet: 2.0,
+            quiet: 0.5,
             quiet_rotation: 0.5,
             quiet_time: 0.05,
+            still_speed: 0.02,
+            moving_quiet_time: 0.3,
             velocity_leak: 5.0,
             start_speed: 0.5,
             min_lobe: 0.03,
             max_lobe: 0.22,
-            confirm: 0.2,
-            reversal: 0.5,
+            confirm: 0.3,
+            reversal: 0.6,
             earlier_motion: 0.3,
-            earlier_window: 0.5,
+            earlier_window: 0.9,
+            max_turn: 50.0,
             max_stroke_slope: 40.0,
             elevation_gain: 1.0,
             lever_arm: 0.10,

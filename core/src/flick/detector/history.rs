@@ -18,6 +18,10 @@ pub(super) struct Past {
     pub acceleration: f32,
     /// The rotation rate's magnitude, rad/s.
     pub rotation: f32,
+    /// How far the phone has turned about its screen's normal since it was armed, rad.
+    pub turn: f32,
+    /// Whether the hand was quiet (its speed taken as zero).
+    pub quiet: bool,
 }
 
 impl Past {
@@ -63,6 +67,11 @@ impl History {
     /// The oldest index still kept.
     pub fn oldest(&self) -> u64 {
         self.first.max(self.next.saturating_sub(LENGTH as u64))
+    }
+
+    /// The index of the latest tick (0 before any).
+    pub fn latest(&self) -> u64 {
+        self.next.saturating_sub(1)
     }
 
     /// The tick at `index`, if it is still kept.

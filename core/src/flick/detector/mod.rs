@@ -76,6 +76,12 @@ pub enum NoFlick {
     /// The phone went up or down (lifted, lowered), not toward the board.
     #[error("the phone went up or down, not toward the board")]
     Steep,
+    /// The phone was moving all along (walking, jogging): a flick starts from a steady hand.
+    #[error("the phone was moving all along: hold it still, then flick")]
+    Unsteady,
+    /// The phone turned in the hand (to landscape, say) rather than being flicked.
+    #[error("the phone turned in your hand, not a flick")]
+    Turned,
     /// Only a short jolt (a tap, the phone set down).
     #[error("only a short jolt (a tap or a knock), not a flick")]
     TooShort,
@@ -448,8 +454,14 @@ impl FlickDetector {
         }
     }
 
-    /// The stroke is confirmed at `at` ns: a launch, or a miss if it is too gentle.
+    /// The stroke is confirmed at `at` ns: a launch, or a miss if it is too gentle or turned
+    /// the phone too far.
     fn release(&mut self, stroke: &Stroke, at: i64) {
+        let now = self.history.latest();
+        if stroke::turn_degrees(stroke, &self.history, now) > self.settings.max_turn {
+            self.miss(NoFlick::Turned);
+            return;
+        }
         let strength = stroke.strength * self.calibration;
         let Some(speed) = launch_speed(strength) else {
             self.miss(NoFlick::TooGentle);
@@ -511,3 +523,4 @@ pub fn detect(
     let result = detector.disarm();
     (result, detector.rejected())
 }
+

@@ -47,10 +47,14 @@ pub(super) struct MotionTracker {
     quiet: f64,
     quiet_rotation: f64,
     quiet_ticks_needed: u32,
+    moving_quiet_ticks_needed: u32,
+    still_speed: f64,
     attitude: Option<[f64; 4]>,
     filtered: [f64; 3],
     velocity: [f64; 3],
     quiet_ticks: u32,
+    /// The turn about the device's z axis since the reset, rad.
+    turn: f64,
 }
 
 impl MotionTracker {
@@ -63,10 +67,13 @@ impl MotionTracker {
             quiet: settings.quiet,
             quiet_rotation: settings.quiet_rotation,
             quiet_ticks_needed: (settings.quiet_time / dt).round().max(1.0) as u32,
+            moving_quiet_ticks_needed: (settings.moving_quiet_time / dt).round().max(1.0) as u32,
+            still_speed: settings.still_speed,
             attitude: None,
             filtered: [0.0; 3],
             velocity: [0.0; 3],
             quiet_ticks: 0,
+            turn: 0.0,
         }
     }
 
@@ -76,10 +83,15 @@ impl MotionTracker {
         self.filtered = [0.0; 3];
         self.velocity = [0.0; 3];
         self.quiet_ticks = 0;
+        self.turn = 0.0;
     }
 
     fn is_quiet(&self) -> bool {
-        self.quiet_ticks >= self.quiet_ticks_needed
+        if length(self.velocity) < self.still_speed {
+            self.quiet_ticks >= self.quiet_ticks_needed
+        } else {
+            self.quiet_ticks >= self.moving_quiet_ticks_needed
+        }
     }
 
     /// Advances by one tick with `reading`.
@@ -115,6 +127,7 @@ impl MotionTracker {
             }
         }
         let lever = apply(&turn, cross(rate, [0.0, 1.0, 0.0]));
+        self.turn += rate[2] * self.dt;
         let [fx, fy, _] = self.filtered;
         Moment {
             past: Past {
@@ -122,6 +135,8 @@ impl MotionTracker {
                 lever: lever.map(|l| l as f32),
                 acceleration: (fx * fx + fy * fy).sqrt() as f32,
                 rotation: spin as f32,
+                turn: self.turn as f32,
+                quiet,
             },
             quiet,
             force: length(force),

@@ -16,6 +16,8 @@ use crate::flick::settings::FlickSettings;
 /// A measured stroke that may be a flick.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) struct Stroke {
+    /// Index of the tick where the wrist last moved the other way (or was still).
+    pub start: u64,
     /// Index of the tick where the wrist was fastest.
     pub peak: u64,
     /// The wrist's horizontal direction at the peak, a unit vector in the world.
@@ -64,7 +66,7 @@ fn fastest(history: &History, from: u64, to: u64, lever_arm: f64) -> Option<(u64
 }
 
 /// The first tick of the rise to `peak`: going back while the wrist still moves along
-/// `direction` faster than `floor` m/s.
+/// `direction` faster than `floor` m/s, and no further than the last quiet tick.
 fn rise_start(
     history: &History,
     peak: u64,
@@ -76,7 +78,7 @@ fn rise_start(
     while start > history.oldest()
         && history
             .get(start - 1)
-            .is_some_and(|p| along(p, lever_arm, direction) > floor)
+            .is_some_and(|p| !p.quiet && along(p, lever_arm, direction) > floor)
     {
         start -= 1;
     }
@@ -165,6 +167,12 @@ pub(super) fn measure(
     if swung_before {
         return Err(Verdict::Miss(NoFlick::Shake));
     }
+    let steady_before = (zero.saturating_sub(window)..=zero)
+        .filter_map(|i| history.get(i))
+        .any(|p| p.quiet);
+    if !steady_before {
+        return Err(Verdict::Miss(NoFlick::Unsteady));
+    }
     let stroke = (zero..=peak).filter_map(|i| history.get(i));
     let (peak_acceleration, peak_rotation) = stroke.fold((0.0f64, 0.0f64), |(a, r), p| {
         (
@@ -173,6 +181,7 @@ pub(super) fn measure(
         )
     });
     Ok(Stroke {
+        start: zero,
         peak,
         direction,
         speed,
@@ -183,6 +192,13 @@ pub(super) fn measure(
         peak_rotation,
         lever_arm,
     })
+}
+
+/// How far the phone turned about its screen's normal from the stroke's start to `now`,
+/// degrees.
+pub(super) fn turn_degrees(stroke: &Stroke, history: &History, now: u64) -> f64 {
+    let at = |i: u64| history.get(i).map_or(0.0, |p| f64::from(p.turn));
+    (at(now) - at(stroke.start)).abs().to_degrees()
 }
 
 /// The wrist's horizontal speed along the stroke at `past`, m/s (negative: coming back).

@@ -142,16 +142,18 @@ impl Correlation {
 }
 
 /// How much a wind-up changed the strength of its flick, over the pairs rendered with and
-/// without it.
+/// without it. Each strength `s` is taken per unit of the hand's true peak speed `h`, because
+/// the wind-up, superposed on the stroke, changes that peak itself a little: what counts is
+/// the power the player did not put in, `(s_with/h_with) / (s_without/h_without) − 1`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
 pub struct WindUp {
     /// Pairs in which both flicks launched.
     pub pairs: usize,
     /// Pairs in which one of the two (or both) did not launch: not measured.
     pub incomplete: usize,
-    /// Median |s_with / s_without − 1|, a share (0.1 = 10 %).
+    /// Median of that change's size, a share (0.1 = 10 %).
     pub median: Option<f64>,
-    /// Largest |s_with / s_without − 1|, a share.
+    /// Largest of that change's size, a share.
     pub max: Option<f64>,
 }
 
@@ -412,6 +414,13 @@ fn summarise<'a>(
             behind_flicks.add(o.outcome.is_ok());
             continue;
         }
+        // Square to the side is the boundary: the sensor's noise decides which side of it the
+        // stroke was, and refusing it as toward the player is no miss.
+        if (truth.hand_azimuth_degrees.abs() - BEHIND_DEGREES).abs() < 0.5
+            && o.outcome == Err(NoFlick::WrongWay)
+        {
+            continue;
+        }
         let launch = o.outcome.ok();
         flicks_dropped.add(o.outcome == Err(NoFlick::Dropped));
         if truth.hard {
@@ -425,7 +434,9 @@ fn summarise<'a>(
         if let Some(pair) = truth.wind_up_pair {
             let slot =
                 &mut wind_ups.entry((pair, o.rate_hz)).or_default()[usize::from(!truth.wind_up)];
-            *slot = Some(launch.map(|l| l.strength));
+            // The strength per unit of the hand's true speed: superposed on the stroke, a wind-up
+            // changes the hand's own peak a little, and that is no error of the detector.
+            *slot = Some(launch.map(|l| l.strength / truth.hand_speed.max(1e-9)));
         }
         let Some(launch) = launch else {
             continue;

@@ -15,7 +15,7 @@
 //! 5. Linear acceleration = f̃ − q̃ᵀ(g ẑ), Android's `TYPE_LINEAR_ACCELERATION`.
 //! 6. Sampling at the nominal rate × U(0.97, 1.05) with timestamp jitter of
 //!    U(0.05, 0.15) periods (σ); each sample is lost with probability U(0, 0.03), and 1 % of
-//!    samples start a burst of 2–4 losses; no gap reaches [`MAX_GAP`].
+//!    samples start a burst of 2–4 losses; no gap reaches [`MAX_GAP`] (45 ms).
 
 use super::super::generator::round_to;
 use super::super::sample::{MotionSample, STANDARD_GRAVITY};
@@ -34,8 +34,11 @@ pub const ACCELEROMETER_STEP: f64 = 2.0 * ACCELEROMETER_RANGE / 65536.0;
 pub const GYROSCOPE_RANGE: f64 = 2000.0 * PI / 180.0;
 /// The gyroscope's step, rad/s: 4000 °/s over 16 bits.
 pub const GYROSCOPE_STEP: f64 = 2.0 * GYROSCOPE_RANGE / 65536.0;
-/// Lost samples never leave a gap this long between two delivered ones, s.
-pub const MAX_GAP: f64 = 0.09;
+/// Lost samples never leave a gap this long between two delivered ones, s. Phones queue
+/// sensor events in a hardware FIFO, so an app that stalls gets them late, each with its own
+/// timestamp, rather than losing them: what is lost is a sample here and there (a 40 ms gap at
+/// 50 Hz) or a short run at the higher rates, not a tenth of a second in the middle of a flick.
+pub const MAX_GAP: f64 = 0.045;
 /// The gyroscope's noise density, rad/s/√Hz (0.007 °/s/√Hz).
 pub const GYROSCOPE_DENSITY: f64 = 0.007 * PI / 180.0;
 
