@@ -8,6 +8,16 @@
 //! the device's y axis points (about) along world +y, which is the detector's `forward`.
 //! Everything is deterministic from its seed, with `libm` and ChaCha8 only, so traces are
 //! bit-identical on every platform.
+//!
+//! - [`corpus`] makes the whole evaluation corpus (or every n-th motion of it) at any rates;
+//! - [`trace`] makes one trace of it from its family, motion seed and rate, and
+//!   [`flick_trace`] a flick as a [`FlickRequest`] asks (a given hand speed, with or without
+//!   its wind-up or wrist turn);
+//! - [`motion`] is a movement before the sensors, for looking at its kinematics.
+//!
+//! The models: [`hand`] (minimum-jerk strokes), [`wrist`] (the turn about a pivot, the lever
+//! arm), [`flicks`] (a flick and its truth), [`families`] (the non-flicks), [`sensor`] (IMU,
+//! fusion, sampling), on the building blocks of [`path`] and the seeded draws of [`draw`].
 
 pub mod draw;
 pub mod eval;
