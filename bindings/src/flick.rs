@@ -190,6 +190,8 @@ fn no_flick(why: NoFlick) -> CatapultError {
         NoFlick::TooShort | NoFlick::Shake => {
             "hold the launch button and swing the phone toward the board in one quick move"
         }
+        NoFlick::Unsteady => "hold the phone still, press the launch button and flick",
+        NoFlick::Turned => "hold the phone upright as you aim, then flick it toward the board",
         NoFlick::WrongWay | NoFlick::Steep => {
             "hold the launch button and flick the phone away from you, toward the board"
         }

@@ -459,7 +459,11 @@ fn holding_still_walking_a_tap_setting_down_a_sweep_and_a_drop_launch_nothing() 
     type Movement = fn(&FlickModel, u64) -> Vec<MotionSample>;
     let movements: [(&str, Movement, &[NoFlick]); 6] = [
         ("still", |m, s| holding_still(m, 2.0, s), &[TooGentle]),
-        ("walking", |m, s| walking(m, 4.0, s), &[TooGentle]),
+        (
+            "walking",
+            |m, s| walking(m, 4.0, s),
+            &[TooGentle, NoFlick::TooSlow, NoFlick::Unsteady, NoFlick::Shake],
+        ),
         ("tap", tap, &[TooGentle, TooShort]),
         (
             "set-down",

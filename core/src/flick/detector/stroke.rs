@@ -157,20 +157,22 @@ pub(super) fn measure(
     if slope_degrees.abs() > settings.max_stroke_slope {
         return Err(Verdict::Miss(NoFlick::Steep));
     }
-    // Where the wrist last moved the other way, and whether it swung this way before that:
-    // a wind-up only goes backward, a shake goes both ways.
+    // Where the wrist last moved the other way; back from there to the hand's last rest, it
+    // must not have swung this way (a wind-up only goes backward, a shake goes both ways), and
+    // that rest must be recent (a flick starts from a steady hand, not from a jog).
     let zero = rise_start(history, peak, lever_arm, direction, 0.0);
     let window = (settings.earlier_window / dt).round() as u64;
-    let swung_before = (zero.saturating_sub(window)..zero)
-        .filter_map(|i| history.get(i))
-        .any(|p| along(p, lever_arm, direction) >= settings.earlier_motion * speed);
-    if swung_before {
-        return Err(Verdict::Miss(NoFlick::Shake));
+    let mut rested = false;
+    for past in (zero.saturating_sub(window)..=zero).rev().filter_map(|i| history.get(i)) {
+        if past.quiet {
+            rested = true;
+            break;
+        }
+        if along(past, lever_arm, direction) >= settings.earlier_motion * speed {
+            return Err(Verdict::Miss(NoFlick::Shake));
+        }
     }
-    let steady_before = (zero.saturating_sub(window)..=zero)
-        .filter_map(|i| history.get(i))
-        .any(|p| p.quiet);
-    if !steady_before {
+    if !rested {
         return Err(Verdict::Miss(NoFlick::Unsteady));
     }
     let stroke = (zero..=peak).filter_map(|i| history.get(i));
