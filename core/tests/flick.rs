@@ -279,6 +279,13 @@ fn expected_speed(model: &FlickModel) -> f64 {
     launch_speed(model.peak_hand_speed).unwrap()
 }
 
+fn assert_same_launch(got: &FlickLaunch, want: &FlickLaunch) {
+    assert_within(got.speed, want.speed, 1e-6, "speed");
+    assert_within(got.strength, want.strength, 1e-6, "strength");
+    assert!((got.aim_degrees - want.aim_degrees).abs() < 1e-4, "{got:?} {want:?}");
+    assert!((got.elevation_degrees - want.elevation_degrees).abs() < 1e-4, "{got:?} {want:?}");
+}
+
 fn assert_within(got: f64, want: f64, share: f64, what: &str) {
     assert!(
         (got - want).abs() <= share * want.abs(),
@@ -462,7 +469,12 @@ fn holding_still_walking_a_tap_setting_down_a_sweep_and_a_drop_launch_nothing() 
         (
             "walking",
             |m, s| walking(m, 4.0, s),
-            &[TooGentle, NoFlick::TooSlow, NoFlick::Unsteady, NoFlick::Shake],
+            &[
+                TooGentle,
+                NoFlick::TooSlow,
+                NoFlick::Unsteady,
+                NoFlick::Shake,
+            ],
         ),
         ("tap", tap, &[TooGentle, TooShort]),
         (
@@ -737,8 +749,11 @@ fn a_second_flick_right_after_the_first_waits_for_rearming_and_the_refractory_ti
         .chunks(4)
         .filter_map(|batch| detector.push(batch))
         .collect();
-    assert_eq!(launches, vec![expected_first]);
-    assert_eq!(detector.disarm(), Ok(expected_first));
+    // The launch is measured through the end of the stroke, which the second flick's start
+    // cuts a few ticks short: the same launch to a millionth.
+    assert_eq!(launches.len(), 1, "{launches:?}");
+    assert_same_launch(&launches[0], &expected_first);
+    assert_eq!(detector.disarm().map(|l| l.speed), Ok(launches[0].speed));
 
     // Re-armed as soon as the first launch came: the second flick falls in the refractory time
     // and is ignored whole (not even its end launches); the third is detected.
@@ -753,7 +768,7 @@ fn a_second_flick_right_after_the_first_waits_for_rearming_and_the_refractory_ti
         }
     }
     assert_eq!(launches.len(), 2, "{launches:?}");
-    assert_eq!(launches[0].1, expected_first);
+    assert_same_launch(&launches[0].1, &expected_first);
     let (when, third_launch) = launches[1];
     assert!(when > end_of_two + generator::LEAD_IN, "at {when} s");
     assert_within(

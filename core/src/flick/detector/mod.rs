@@ -462,6 +462,7 @@ impl FlickDetector {
             self.miss(NoFlick::Turned);
             return;
         }
+        let stroke = &stroke::refined(&self.history, stroke, now, &self.settings);
         let strength = stroke.strength * self.calibration;
         let Some(speed) = launch_speed(strength) else {
             self.miss(NoFlick::TooGentle);
@@ -523,4 +524,3 @@ pub fn detect(
     let result = detector.disarm();
     (result, detector.rejected())
 }
-

@@ -163,7 +163,10 @@ pub(super) fn measure(
     let zero = rise_start(history, peak, lever_arm, direction, 0.0);
     let window = (settings.earlier_window / dt).round() as u64;
     let mut rested = false;
-    for past in (zero.saturating_sub(window)..=zero).rev().filter_map(|i| history.get(i)) {
+    for past in (zero.saturating_sub(window)..=zero)
+        .rev()
+        .filter_map(|i| history.get(i))
+    {
         if past.quiet {
             rested = true;
             break;
@@ -194,6 +197,65 @@ pub(super) fn measure(
         peak_rotation,
         lever_arm,
     })
+}
+
+/// The stroke measured again once it is over (at `now`): the whole of it, braking and
+/// recoil included, lies on the wrist's line, so the lever arm is fitted to all of it, and
+/// the peak, direction, strength and slope follow from that fit.
+pub(super) fn refined(
+    history: &History,
+    stroke: &Stroke,
+    now: u64,
+    settings: &FlickSettings,
+) -> Stroke {
+    // Braking and recoil belong to the stroke; a new push the same way after the wrist
+    // stopped is another movement.
+    let mut stopped = false;
+    let now = (stroke.peak..=now)
+        .find(|&i| {
+            let Some(along) = history.get(i).map(|p| speed_along(stroke, p)) else {
+                return true;
+            };
+            stopped |= along <= 0.1 * stroke.speed;
+            stopped && along >= 0.3 * stroke.speed
+        })
+        .unwrap_or(now);
+    let mut lever_arm = stroke.lever_arm;
+    let mut peak = stroke.peak;
+    for _ in 0..2 {
+        let Some(velocity) = history.get(peak).map(|p| p.wrist(lever_arm)) else {
+            return *stroke;
+        };
+        let speed = length(velocity).max(1e-9);
+        let axis = velocity.map(|c| c / speed);
+        lever_arm = fitted_lever_arm(
+            history,
+            (stroke.start, now),
+            axis,
+            settings.lever_arm,
+            settings,
+        );
+        let Some((fastest, _)) = fastest(history, stroke.start, now, lever_arm) else {
+            return *stroke;
+        };
+        peak = fastest;
+    }
+    let Some(velocity) = history.get(peak).map(|p| p.wrist(lever_arm)) else {
+        return *stroke;
+    };
+    let speed = horizontal(velocity);
+    if speed <= 1e-9 {
+        return *stroke;
+    }
+    Stroke {
+        peak,
+        direction: [velocity[0] / speed, velocity[1] / speed],
+        speed,
+        strength: length(velocity),
+        slope_degrees: libm::atan2(velocity[2], speed).to_degrees(),
+        lever_arm,
+        ..*stroke
+    }
 }
 
 /// How far the phone turned about its screen's normal from the stroke's start to `now`,

@@ -373,4 +373,3 @@ mod tests {
         assert_eq!(seen.len(), 1 + NON_FLICK_FAMILIES.len());
     }
 }
-
