@@ -91,7 +91,7 @@ impl Default for FlickSettings {
             moving_quiet_time: 0.3,
             velocity_leak: 5.0,
             start_speed: 0.5,
-            min_lobe: 0.03,
+            min_lobe: 0.015,
             max_lobe: 0.22,
             confirm: 0.3,
             reversal: 0.6,
