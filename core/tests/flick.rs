@@ -15,6 +15,7 @@
 use catapult_core::flick::generator::{
     self, FlickModel, dropped, flick, holding_still, set_down, slow_sweep, tap, walking,
 };
+use catapult_core::flick::realism;
 use catapult_core::flick::{
     FlickDetector, FlickLaunch, FlickSettings, FlickState, MAX_SPEED, MotionSample, NoFlick,
     Rejected, STANDARD_GRAVITY, detect, launch_speed, read_csv, write_csv,
@@ -842,7 +843,7 @@ fn android_and_ios_readings_of_the_same_flick_give_the_same_launch() {
 }
 
 #[test]
-fn a_second_of_200_hz_samples_goes_through_the_detector_without_allocating() {
+fn flicks_shakes_and_stillness_at_200_and_400_hz_go_through_the_detector_without_allocating() {
     // The counter is live: a box counts.
     let boxed = allocation_counter::measure(|| {
         black_box(Box::new(7u64));
@@ -852,9 +853,22 @@ fn a_second_of_200_hz_samples_goes_through_the_detector_without_allocating() {
     let samples = flick(&FlickModel::medium(200.0), 41);
     let still = holding_still(&FlickModel::medium(200.0), 1.0, 42);
     assert!(samples.len() >= 200 && still.len() >= 200);
+    // A realistic flick at 400 Hz and a shake: strokes measured, refitted and confirmed.
+    let fast = realism::flick_trace(
+        realism::motion_seed(realism::Family::Flick, 200),
+        400,
+        &realism::FlickRequest::at_speed(1.5),
+    )
+    .samples;
+    let shake = realism::trace(
+        realism::Family::ShakeY,
+        realism::motion_seed(realism::Family::ShakeY, 0),
+        200,
+    )
+    .samples;
     let mut detector = FlickDetector::new(FlickSettings::default());
     let info = allocation_counter::measure(|| {
-        for trace in [&samples, &still] {
+        for trace in [&samples, &still, &fast, &shake] {
             detector.arm();
             for batch in trace.chunks(5) {
                 black_box(detector.push(black_box(batch)));

@@ -47,7 +47,8 @@ pub(crate) fn conjugate(q: [f64; 4]) -> [f64; 4] {
 pub(crate) fn normalised(q: [f64; 4]) -> [f64; 4] {
     let norm = (q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]).sqrt();
     if norm > 1e-12 {
-        q.map(|c| c / norm)
+        let inverse = 1.0 / norm;
+        q.map(|c| c * inverse)
     } else {
         [1.0, 0.0, 0.0, 0.0]
     }
@@ -68,25 +69,28 @@ pub(crate) fn turned(q: [f64; 4], rate: [f64; 3], dt: f64) -> [f64; 4] {
     normalised(multiply(q, step))
 }
 
-/// The rotation matrix of `q` (normalised first), rows first: `m v` turns device vectors into
-/// the world, and `mᵀ v` turns world vectors into the device.
+/// The rotation matrix of `q` (of any length but zero), rows first: `m v` turns device
+/// vectors into the world, and `mᵀ v` turns world vectors into the device. Scaling by
+/// `2/|q|²` instead of normalising first costs one division and no square root.
 pub(crate) fn matrix(q: [f64; 4]) -> [[f64; 3]; 3] {
-    let [w, x, y, z] = normalised(q);
+    let [w, x, y, z] = q;
+    let squared = w * w + x * x + y * y + z * z;
+    let s = if squared > 1e-24 { 2.0 / squared } else { 0.0 };
     [
         [
-            1.0 - 2.0 * (y * y + z * z),
-            2.0 * (x * y - w * z),
-            2.0 * (x * z + w * y),
+            1.0 - s * (y * y + z * z),
+            s * (x * y - w * z),
+            s * (x * z + w * y),
         ],
         [
-            2.0 * (x * y + w * z),
-            1.0 - 2.0 * (x * x + z * z),
-            2.0 * (y * z - w * x),
+            s * (x * y + w * z),
+            1.0 - s * (x * x + z * z),
+            s * (y * z - w * x),
         ],
         [
-            2.0 * (x * z - w * y),
-            2.0 * (y * z + w * x),
-            1.0 - 2.0 * (x * x + y * y),
+            s * (x * z - w * y),
+            s * (y * z + w * x),
+            1.0 - s * (x * x + y * y),
         ],
     ]
 }

@@ -113,7 +113,8 @@ impl MotionTracker {
             *value += self.alpha * (raw - *value);
         }
         let spin = length(rate);
-        if length(self.filtered) < self.quiet && spin < self.quiet_rotation {
+        let [fx, fy, fz] = self.filtered;
+        if fx * fx + fy * fy + fz * fz < self.quiet * self.quiet && spin < self.quiet_rotation {
             self.quiet_ticks = self.quiet_ticks.saturating_add(1);
         } else {
             self.quiet_ticks = 0;
@@ -128,7 +129,6 @@ impl MotionTracker {
         }
         let lever = apply(&turn, cross(rate, [0.0, 1.0, 0.0]));
         self.turn += rate[2] * self.dt;
-        let [fx, fy, _] = self.filtered;
         Moment {
             past: Past {
                 velocity: self.velocity.map(|v| v as f32),
