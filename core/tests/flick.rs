@@ -282,8 +282,14 @@ fn expected_speed(model: &FlickModel) -> f64 {
 fn assert_same_launch(got: &FlickLaunch, want: &FlickLaunch) {
     assert_within(got.speed, want.speed, 1e-6, "speed");
     assert_within(got.strength, want.strength, 1e-6, "strength");
-    assert!((got.aim_degrees - want.aim_degrees).abs() < 1e-4, "{got:?} {want:?}");
-    assert!((got.elevation_degrees - want.elevation_degrees).abs() < 1e-4, "{got:?} {want:?}");
+    assert!(
+        (got.aim_degrees - want.aim_degrees).abs() < 1e-4,
+        "{got:?} {want:?}"
+    );
+    assert!(
+        (got.elevation_degrees - want.elevation_degrees).abs() < 1e-4,
+        "{got:?} {want:?}"
+    );
 }
 
 fn assert_within(got: f64, want: f64, share: f64, what: &str) {
