@@ -182,6 +182,13 @@ impl From<FlickState> for FlickPhase {
     }
 }
 
+/// How to flick, and how to raise or flatten the arc, for the how-to-play text and the flick's
+/// help: a few short sentences (the same words in every app).
+#[uniffi::export]
+pub fn how_to_flick() -> String {
+    flick::HOW_TO_FLICK.to_owned()
+}
+
 /// Why no flick came out, as a [`CatapultError::BadInput`] whose message says what to do.
 fn no_flick(why: NoFlick) -> CatapultError {
     let advice = match why {
@@ -514,6 +521,11 @@ mod tests {
         assert!(up.launch.aim_degrees.abs() < 1e-9 && up.launch.speed_m_per_s > 1.0);
         assert!(message(swipe_launch(swipe(750.0, 0.2)).unwrap_err()).contains("swipe up"));
         assert!(message(swipe_launch(swipe(100.0, 0.0)).unwrap_err()).contains("swipe again"));
+    }
+
+    #[test]
+    fn how_to_flick_is_the_cores_text() {
+        assert_eq!(how_to_flick(), flick::HOW_TO_FLICK);
     }
 
     #[test]

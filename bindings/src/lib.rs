@@ -37,7 +37,7 @@ pub use events::{
 };
 pub use flick::{
     AndroidMotion, FlickDetector, FlickPhase, FlickResult, IosMotion, SwipeInput, flick_from_trace,
-    swipe_launch,
+    how_to_flick, swipe_launch,
 };
 pub use listener::{GameListener, ListenerError, Subscription};
 pub use message::EventMessage;

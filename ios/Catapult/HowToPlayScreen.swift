@@ -1,7 +1,8 @@
 import CatapultCore
 import SwiftUI
 
-/// The game in short; the rule options and the tokens are explained in the core's words.
+/// The game in short; how to flick, the rule options and the tokens are explained in the core's
+/// words.
 struct HowToPlayScreen: View {
     var body: some View {
         List {
@@ -12,7 +13,8 @@ struct HowToPlayScreen: View {
             }
             Section("The catapult round") {
                 Text("A fair tile starts a round. Its player chooses a token, and everyone hurls it once from their catapult at the edge of the table.")
-                Text("To hurl, hold the flick button and flick the phone toward the board, then let go. Or swipe up on the pad: the faster, the farther.")
+                Text(howToFlick())
+                Text("Or swipe up on the pad: the faster, the farther.")
                 Text("In a catch round the next player takes the phone and taps Catch! when the token reaches their hands.")
             }
             Section("The tokens") {

@@ -65,6 +65,9 @@ test('Anna holds the launch button and flicks the phone: the token flies', { ski
     await waitStage(page, 'Hurl');
     await tapOn(page, '#flick-mode');
     await page.locator('#flick-hold').waitFor();
+    // The core's words on how to flick, and how to raise or flatten the arc, above the button.
+    const how = await page.locator('#flick-how').textContent();
+    assert.ok(/still/.test(how) && /upward/.test(how) && /downward/.test(how), how);
     const hold = await page.locator('#flick-hold').boundingBox();
     const finger = await touchDown(page, { x: hold.x + hold.width / 2, y: hold.y + hold.height / 2 });
     await page.waitForFunction(() => document.querySelector('#flick-hold')?.classList.contains('held'));

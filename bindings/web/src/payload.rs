@@ -133,6 +133,8 @@ struct SetupMenu {
     tokens: Vec<TokenChoice>,
     /// The launch speed of a full-power swipe or flick, m/s (for the power bar).
     full_power_speed: f64,
+    /// How to flick, and how to raise or flatten the arc (the flick's help).
+    how_to_flick: &'static str,
 }
 
 /// The setup screen's options, limits, bot levels and seat colours, as JSON.
@@ -162,6 +164,7 @@ pub fn setup_menu() -> Result<String, WebError> {
             })
             .collect(),
         full_power_speed: catapult_core::flick::MAX_SPEED,
+        how_to_flick: catapult_core::flick::HOW_TO_FLICK,
     };
     Ok(serde_json::to_string(&menu)?)
 }

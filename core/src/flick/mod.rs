@@ -2,6 +2,7 @@
 //! platform; and a touch swipe as the always-available alternative. See docs/FLICK.md.
 
 mod detector;
+mod how_to;
 // Synthetic traces for the tests and benches only (docs/FLICK.md, "The trace generator").
 #[cfg(feature = "trace-generator")]
 pub mod generator;
@@ -15,6 +16,7 @@ mod swipe;
 pub mod trace;
 
 pub use detector::{FlickDetector, FlickLaunch, FlickState, NoFlick, Rejected, detect};
+pub use how_to::HOW_TO_FLICK;
 pub use sample::{MotionSample, STANDARD_GRAVITY, rotate};
 pub use settings::{
     DEAD_ZONE, ELEVATION_RANGE, FULL_POWER, FlickSettings, MAX_SPEED, MIN_SPEED, launch_speed,

@@ -96,6 +96,8 @@ export interface SetupMenu {
   tokens: { id: TokenKind; name: string; rule: string }[];
   /** The launch speed of a full-power swipe or flick, m/s (for the power bar). */
   full_power_speed: number;
+  /** How to flick, and how to raise or flatten the arc, in the core's words (core::flick). */
+  how_to_flick: string;
 }
 export interface SeatSetup { name: string; bot: BotLevel | null }
 export interface TableSetup { seats: SeatSetup[]; rules: RuleOptions }

@@ -90,6 +90,7 @@ fn the_setup_menu_offers_every_rule_with_its_explanation_two_to_six_seats_and_th
             .all(|t| t["rule"].is_string() && t["name"].is_string())
     );
     assert!(tokens.iter().any(|t| t["id"] == "knock_out"));
+    assert_eq!(menu["how_to_flick"], catapult_core::flick::HOW_TO_FLICK);
 }
 
 #[test]

@@ -23,9 +23,11 @@ export async function askMotionPermission(): Promise<string | null> {
   }
 }
 
-/** The big launch button: hold it and flick the phone toward the board. */
+/** The big launch button (hold it and flick the phone toward the board), under the core's words
+ * on how to flick and how to raise or flatten the arc. */
 export function flickHold(context: StageContext): { element: HTMLElement; stop(): void } {
   const button: HTMLElement = h('button.flick-hold#flick-hold', { 'aria-label': 'Hold and flick the phone to hurl' }, 'Hold, then flick the phone');
+  const element = h('div.flick', {}, h('p.flick-how#flick-how', {}, context.app.opened.menu.how_to_flick), button);
   let orientation: [number, number, number] = [0, 0, 0];
   let held = false;
   let launched = false;
@@ -82,7 +84,7 @@ export function flickHold(context: StageContext): { element: HTMLElement; stop()
   button.addEventListener('pointerup', () => void release());
   button.addEventListener('pointercancel', () => void release());
   return {
-    element: button,
+    element,
     stop: () => {
       stopMotion();
       window.removeEventListener('deviceorientation', oriented);

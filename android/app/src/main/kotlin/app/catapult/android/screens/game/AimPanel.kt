@@ -15,10 +15,11 @@ import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
 import app.catapult.core.FlickResult
 import app.catapult.core.SwipeInput
+import app.catapult.core.howToFlick
 
 /**
- * Aiming: hold the phone like a catapult, press and hold the big button (the sensors start),
- * flick toward the board. The token flies as soon as the core's detector recognises the flick
+ * Aiming: hold the phone still, press and hold the big button (the sensors start), flick toward
+ * the board (the core's [howToFlick] says how, and how to raise or flatten the arc). The token flies as soon as the core's detector recognises the flick
  * (as FLICK.md asks), or when the button is let go if the flick only completes then; letting
  * go stops the sensors. Or swipe up on the pad; or, with TalkBack, a straight hurl. A failed
  * attempt says why, in the core's words, and can be tried again.
@@ -35,7 +36,7 @@ class AimPanel(
 
     /** Flicks recognised on the sensor thread, waiting to be launched on the UI thread. */
     private val pending = mutableListOf<Runnable>()
-    private val status = Ui.text(activity, activity.getString(if (sensorsAvailable) R.string.aim_how else R.string.aim_no_sensors))
+    private val status = Ui.text(activity, if (sensorsAvailable) howToFlick() else activity.getString(R.string.aim_no_sensors))
 
     @SuppressLint("ClickableViewAccessibility")
     private val hold: Button = Ui.button(activity, activity.getString(R.string.aim_hold), activity.getString(R.string.aim_hold_description)) {}.apply {
@@ -57,7 +58,7 @@ class AimPanel(
                 MotionEvent.ACTION_CANCEL -> {
                     button.isPressed = false
                     flick.cancel()
-                    status.text = activity.getString(R.string.aim_how)
+                    status.text = howToFlick()
                 }
             }
             true
