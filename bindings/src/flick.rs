@@ -198,7 +198,7 @@ fn no_flick(why: NoFlick) -> CatapultError {
             "hold the launch button and swing the phone toward the board in one quick move"
         }
         NoFlick::Unsteady => "hold the phone still, press the launch button and flick",
-        NoFlick::Turned => "hold the phone upright as you aim, then flick it toward the board",
+        NoFlick::Turned => "flick the phone toward the board without turning it in your hand",
         NoFlick::WrongWay | NoFlick::Steep => {
             "hold the launch button and flick the phone away from you, toward the board"
         }
