@@ -164,11 +164,13 @@ test('two people pass the phone', { skip, timeout: 120_000 }, () => withPhone(as
   const placed = await now(page);
   await page.locator('#skip').tap();
   await settled(page, placed, 'No follower');
-  // Her tile may have started a catapult round: both play it, passing the phone.
+  // Her tile may have started a catapult round: both play it, passing the phone. If the round
+  // leaves the phone with Ben, he places his tile with no cover to pass, and the game goes on
+  // until the phone is passed to him for a tile (seat 1).
   const game = { shots: new Set(['tile', 'follower']), turns: 1, rounds: 0 };
   const bensTurn = () => page.evaluate(() => {
     const { stage } = window.catapult.screen();
-    return document.body.dataset.stage === 'HandOver' && stage.next === 'PlaceTile';
+    return document.body.dataset.stage === 'HandOver' && stage.next === 'PlaceTile' && stage.seat === 1;
   });
   for (let step = 0; step < 60 && !(await bensTurn()); step += 1) await act(page, await now(page), game);
 
