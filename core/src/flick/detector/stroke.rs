@@ -60,9 +60,18 @@ fn horizontal(v: [f64; 3]) -> f64 {
 
 /// The tick from `from` to `to` (inclusive) where the wrist's horizontal speed is highest.
 fn fastest(history: &History, from: u64, to: u64, lever_arm: f64) -> Option<(u64, [f64; 3])> {
-    (from..=to)
-        .filter_map(|i| history.get(i).map(|p| (i, p.wrist(lever_arm))))
-        .max_by(|a, b| horizontal(a.1).total_cmp(&horizontal(b.1)))
+    let mut best: Option<(u64, [f64; 3], f64)> = None;
+    for index in from..=to {
+        let Some(past) = history.get(index) else {
+            continue;
+        };
+        let v = past.wrist(lever_arm);
+        let squared = v[0] * v[0] + v[1] * v[1];
+        if best.is_none_or(|(_, _, most)| squared > most) {
+            best = Some((index, v, squared));
+        }
+    }
+    best.map(|(index, v, _)| (index, v))
 }
 
 /// The first tick of the rise to `peak`: going back while the wrist still moves along
