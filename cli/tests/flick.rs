@@ -47,9 +47,10 @@ fn a_medium_flick_prints_its_launch() {
 #[test]
 fn setting_the_phone_down_prints_no_flick_and_why() {
     let report = json_report(&["flick", &trace("set-down")]);
-    assert_eq!(report["reason"], "too_short", "{report}");
+    // Lowering the phone to the table takes half a second: far too slow for a flick.
+    assert_eq!(report["reason"], "too_slow", "{report}");
     assert!(
-        report["no_flick"].as_str().unwrap().contains("short jolt"),
+        report["no_flick"].as_str().unwrap().contains("slow"),
         "{report}"
     );
     assert!(report.get("launch").is_none());

@@ -879,3 +879,61 @@ fn flicks_shakes_and_stillness_at_200_and_400_hz_go_through_the_detector_without
     });
     assert_eq!(info.count_total, 0, "{info:?}");
 }
+
+#[test]
+fn an_attitude_too_long_to_be_a_rotation_is_skipped_and_the_flick_still_comes_out() {
+    let clean = flick(&FlickModel::medium(100.0), 61);
+    let expected = launch(&clean);
+    let mut spoiled = clean.clone();
+    // In the middle of the stroke: its square would overflow to infinity.
+    spoiled[45].attitude = [0.0, 0.0, 1e200, 0.0];
+    let (result, rejected) = detect(&spoiled, FlickSettings::default());
+    assert_eq!(rejected.bad_attitude, 1);
+    assert_within(
+        result.unwrap().speed,
+        expected.speed,
+        0.05,
+        "one attitude skipped",
+    );
+}
+
+#[test]
+fn a_flick_made_right_after_pressing_the_button_launches() {
+    // The button goes down 20 ms before the hand moves: no moment of rest is seen after it.
+    let model = FlickModel::medium(100.0);
+    let samples: Vec<MotionSample> = flick(&model, 62)
+        .into_iter()
+        .filter(|s| s.timestamp_ns as f64 / 1e9 >= generator::LEAD_IN - 0.02)
+        .collect();
+    assert_within(
+        launch(&samples).speed,
+        expected_speed(&model),
+        0.10,
+        "at once",
+    );
+}
+
+#[test]
+fn a_gap_in_the_samples_after_the_flick_launches_it_as_measured() {
+    // The phone stops reporting 0.15 s after the stroke's fastest moment, for 0.3 s: the
+    // stroke, measured and being watched for a shake, is launched, not lost.
+    let model = FlickModel::medium(100.0);
+    let samples = flick(&model, 63);
+    let peak = generator::LEAD_IN + model.accelerating;
+    let cut: Vec<MotionSample> = samples
+        .iter()
+        .filter(|s| {
+            let t = s.timestamp_ns as f64 / 1e9;
+            t < peak + 0.15 || t > peak + 0.45
+        })
+        .copied()
+        .collect();
+    let (result, rejected) = detect(&cut, FlickSettings::default());
+    assert_eq!(rejected.gaps, 1);
+    assert_within(
+        result.unwrap().speed,
+        expected_speed(&model),
+        0.10,
+        "across a gap",
+    );
+}

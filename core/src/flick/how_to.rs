@@ -9,8 +9,8 @@
 /// (`ELEVATION_RANGE`, `FlickSettings::elevation_gain`; core/tests/flick.rs checks it).
 pub const HOW_TO_FLICK: &str = "Hold the phone still for a moment, press and hold the launch \
 button, then flick the phone toward the board in one quick move and let go. Flick level for a \
-middle arc, a little upward for a high lob, or a little downward for a flat, fast shot. How you \
-hold the phone does not matter, but a shake or a swing toward you throws nothing.";
+middle arc, a little upward for a high lob, or a little downward for a flat, fast shot. How far \
+you tilt the phone does not matter, but a shake or a swing toward you throws nothing.";
 
 #[cfg(test)]
 mod tests {

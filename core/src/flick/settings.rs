@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Thresholds and timings of the flick detector (docs/FLICK.md, "The detector's decisions").
+/// Thresholds and timings of the flick detector (docs/FLICK.md, "The stroke, and the
+/// detector's decisions").
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct FlickSettings {
@@ -64,7 +65,8 @@ pub struct FlickSettings {
     pub lever_ridge: f64,
     /// Shortest and longest lever arm the fit may give, m.
     pub lever_range: (f64, f64),
-    /// Time after a flick during which nothing new is detected, s.
+    /// Time after a launch during which nothing new is detected once the detector is armed
+    /// again, s (a launch ends the press; re-arming at once must not catch its braking).
     pub refractory: f64,
     /// A gap between samples longer than this restarts the detection, s.
     pub max_gap: f64,
@@ -113,6 +115,56 @@ impl Default for FlickSettings {
     }
 }
 
+impl FlickSettings {
+    /// These settings with every value made usable, so no setting can make the detector
+    /// panic or hang: a time, threshold or share that is not a finite number of at least zero
+    /// goes back to its default, the lever arm's range is put in order, and the rate is kept
+    /// within 20–200 Hz (the detector's ring of 256 ticks must hold a second of look-back).
+    pub fn sanitised(self) -> FlickSettings {
+        let default = FlickSettings::default();
+        let or = |value: f64, fallback: f64| {
+            if value.is_finite() && value >= 0.0 {
+                value
+            } else {
+                fallback
+            }
+        };
+        let (low, high) = (
+            or(self.lever_range.0, default.lever_range.0),
+            or(self.lever_range.1, default.lever_range.1),
+        );
+        FlickSettings {
+            rate_hz: self.rate_hz.clamp(20, 200),
+            low_pass: or(self.low_pass, default.low_pass),
+            quiet: or(self.quiet, default.quiet),
+            quiet_rotation: or(self.quiet_rotation, default.quiet_rotation),
+            quiet_time: or(self.quiet_time, default.quiet_time),
+            still_speed: or(self.still_speed, default.still_speed),
+            moving_quiet_time: or(self.moving_quiet_time, default.moving_quiet_time),
+            velocity_leak: or(self.velocity_leak, default.velocity_leak),
+            start_speed: or(self.start_speed, default.start_speed),
+            min_lobe: or(self.min_lobe, default.min_lobe),
+            max_lobe: or(self.max_lobe, default.max_lobe),
+            confirm: or(self.confirm, default.confirm),
+            reversal: or(self.reversal, default.reversal),
+            earlier_motion: or(self.earlier_motion, default.earlier_motion),
+            earlier_window: or(self.earlier_window, default.earlier_window),
+            max_turn: or(self.max_turn, default.max_turn),
+            max_stroke_slope: or(self.max_stroke_slope, default.max_stroke_slope),
+            elevation_gain: or(self.elevation_gain, default.elevation_gain),
+            lever_arm: or(self.lever_arm, default.lever_arm),
+            lever_ridge: or(self.lever_ridge, default.lever_ridge),
+            lever_range: (low.min(high), low.max(high)),
+            refractory: or(self.refractory, default.refractory),
+            max_gap: or(self.max_gap, default.max_gap),
+            free_fall: or(self.free_fall, default.free_fall),
+            free_fall_time: or(self.free_fall_time, default.free_fall_time),
+            absurd_acceleration: or(self.absurd_acceleration, default.absurd_acceleration),
+            absurd_rotation: or(self.absurd_rotation, default.absurd_rotation),
+        }
+    }
+}
+
 /// Hand speeds (m/s) at and below which a flick is too gentle to launch anything.
 pub const DEAD_ZONE: f64 = 0.3;
 /// Hand speed (m/s) that gives full power, before calibration.
@@ -138,6 +190,26 @@ pub fn launch_speed(strength: f64) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn settings_that_could_hang_or_break_the_detector_are_made_usable() {
+        let wild = FlickSettings {
+            rate_hz: 100_000,
+            max_gap: f64::NAN,
+            confirm: f64::INFINITY,
+            free_fall_time: -1.0,
+            lever_range: (0.3, 0.01),
+            ..FlickSettings::default()
+        }
+        .sanitised();
+        let default = FlickSettings::default();
+        assert_eq!(wild.rate_hz, 200);
+        assert_eq!(wild.max_gap, default.max_gap);
+        assert_eq!(wild.confirm, default.confirm);
+        assert_eq!(wild.free_fall_time, default.free_fall_time);
+        assert_eq!(wild.lever_range, (0.01, 0.3));
+        assert_eq!(default.sanitised(), default);
+    }
 
     #[test]
     fn the_power_curve_has_a_dead_zone_and_a_ceiling() {

@@ -18,7 +18,8 @@ pub(super) struct Past {
     pub acceleration: f32,
     /// The rotation rate's magnitude, rad/s.
     pub rotation: f32,
-    /// How far the phone has turned about its screen's normal since it was armed, rad.
+    /// How far the phone has turned about its screen's normal since the detector last started
+    /// afresh (armed, or after a gap), rad.
     pub turn: f32,
     /// Whether the hand was quiet (its speed taken as zero).
     pub quiet: bool,

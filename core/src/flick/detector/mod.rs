@@ -10,7 +10,7 @@
 //! (`stroke`); then the detector watches for the hand coming back hard (a shake) before it
 //! launches. After a miss, and during the refractory time, a new stroke waits for the hand
 //! to be quiet. Fixed-size state only: nothing is allocated per sample. docs/FLICK.md,
-//! "The detector's decisions", says why each step is there.
+//! "The stroke, and the detector's decisions", says why each step is there.
 
 mod history;
 mod motion;
@@ -155,7 +155,8 @@ pub struct FlickDetector {
 impl FlickDetector {
     /// A detector with `settings`, uncalibrated.
     pub fn new(settings: FlickSettings) -> FlickDetector {
-        let rate = settings.rate_hz.clamp(20, 2000);
+        let settings = settings.sanitised();
+        let rate = settings.rate_hz;
         let tick_ns = 1_000_000_000 / i64::from(rate);
         FlickDetector {
             settings,
@@ -270,6 +271,12 @@ impl FlickDetector {
         let gap = sample.timestamp_ns.saturating_sub(previous.timestamp_ns);
         if gap as f64 > self.settings.max_gap * 1e9 {
             self.rejected.gaps += 1;
+            // A stroke already measured and being watched for a shake is launched as it is.
+            if let (FlickState::Flicking, Phase::Confirming { stroke, .. }) =
+                (self.state, self.phase)
+            {
+                self.release(&stroke, previous.timestamp_ns);
+            }
             self.reset_motion();
             if self.state == FlickState::Flicking {
                 self.state = FlickState::Armed;
@@ -311,7 +318,9 @@ impl FlickDetector {
             return false;
         }
         let q = sample.attitude;
-        if (q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]).sqrt() < 0.5 {
+        // A rotation's quaternion has length 1: far from it (a zero, or a value so large its
+        // square overflows) is no attitude.
+        if !(0.5..=2.0).contains(&(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]).sqrt()) {
             self.rejected.bad_attitude += 1;
             return false;
         }
@@ -340,11 +349,7 @@ impl FlickDetector {
         let moment = self.tracker.step(reading);
         let now = self.history.push(moment.past);
         if self.forward.is_none() {
-            let (x, y) = (moment.top[0], moment.top[1]);
-            let length = (x * x + y * y).sqrt();
-            if length > 1e-6 {
-                self.forward = Some([x / length, y / length]);
-            }
+            self.forward = forward_of(&moment);
         }
         if self.falling(moment.force) {
             self.finish(Err(NoFlick::Dropped));
@@ -424,7 +429,8 @@ impl FlickDetector {
             self.falling_ticks = 0;
             self.falling_outliers = 0;
         }
-        self.falling_ticks as f64 * self.dt() >= self.settings.free_fall_time
+        self.falling_ticks > 0
+            && self.falling_ticks as f64 * self.dt() >= self.settings.free_fall_time
     }
 
     /// The wrist has passed its fastest tick `peak`: measure the stroke, and watch it for a
@@ -442,12 +448,12 @@ impl FlickDetector {
                 let confirm = (self.settings.confirm / self.dt()).round() as u64;
                 self.phase = Phase::Confirming {
                     stroke,
-                    until: stroke.peak + confirm,
+                    until: stroke.peak.saturating_add(confirm),
                 };
             }
             Err(Verdict::Backward) => {
                 // Perhaps a wind-up: the flick may follow without the hand resting first.
-                self.worst_miss.get_or_insert(NoFlick::WrongWay);
+                self.worst_miss = Some(NoFlick::WrongWay);
                 self.phase = Phase::Backward;
             }
             Err(Verdict::Miss(why)) => self.miss(why),
@@ -463,6 +469,16 @@ impl FlickDetector {
             return;
         }
         let stroke = &stroke::refined(&self.history, stroke, now, &self.settings);
+        // The refit may turn the stroke a little: it must still be a flick toward the board.
+        let [fx, fy] = self.forward.unwrap_or(stroke.direction);
+        if fx * stroke.direction[0] + fy * stroke.direction[1] < 0.0 {
+            self.miss(NoFlick::WrongWay);
+            return;
+        }
+        if stroke.slope_degrees.abs() > self.settings.max_stroke_slope {
+            self.miss(NoFlick::Steep);
+            return;
+        }
         let strength = stroke.strength * self.calibration;
         let Some(speed) = launch_speed(strength) else {
             self.miss(NoFlick::TooGentle);
@@ -498,6 +514,21 @@ impl FlickDetector {
         self.result = Some(result);
         self.state = FlickState::Done;
     }
+}
+
+/// Where the phone pointed when armed: its top's horizontal direction; for a phone held upright
+/// (the top within 17° of vertical, its horizontal part under 0.3), the way its back faces.
+fn forward_of(moment: &motion::Moment) -> Option<[f64; 2]> {
+    let unit = |[x, y]: [f64; 2]| {
+        let length = (x * x + y * y).sqrt();
+        (length > 1e-6).then(|| [x / length, y / length])
+    };
+    let [x, y, _] = moment.top;
+    if (x * x + y * y).sqrt() >= 0.3 {
+        return unit([x, y]);
+    }
+    let [bx, by, _] = moment.back;
+    unit([bx, by])
 }
 
 /// The readings `share` of the way from `a` to `b`.

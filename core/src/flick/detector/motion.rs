@@ -36,6 +36,8 @@ pub(super) struct Moment {
     pub force: f64,
     /// The device's top (y axis) in the world.
     pub top: [f64; 3],
+    /// The way the device's back faces (−z) in the world.
+    pub back: [f64; 3],
 }
 
 /// The running estimate of the hand's motion.
@@ -55,6 +57,8 @@ pub(super) struct MotionTracker {
     quiet_ticks: u32,
     /// The turn about the device's z axis since the reset, rad.
     turn: f64,
+    /// Whether this tick is the first since the reset.
+    attitude_was_fresh: bool,
 }
 
 impl MotionTracker {
@@ -74,6 +78,7 @@ impl MotionTracker {
             velocity: [0.0; 3],
             quiet_ticks: 0,
             turn: 0.0,
+            attitude_was_fresh: false,
         }
     }
 
@@ -101,6 +106,7 @@ impl MotionTracker {
         let force: [f64; 3] =
             std::array::from_fn(|i| reading.acceleration[i] + fused[2][i] * STANDARD_GRAVITY);
         let rate = reading.rotation_rate;
+        self.attitude_was_fresh = self.attitude.is_none();
         let attitude = match self.attitude {
             Some(attitude) if !self.is_quiet() => turned(attitude, rate, self.dt),
             _ => reading.attitude,
@@ -119,7 +125,9 @@ impl MotionTracker {
         } else {
             self.quiet_ticks = 0;
         }
-        let quiet = self.is_quiet();
+        // The first tick after a reset (arming, a gap) is a rest: the speed starts from zero
+        // there, so a flick made right after pressing the button starts from it.
+        let quiet = self.is_quiet() || self.attitude_was_fresh;
         if quiet {
             self.velocity = [0.0; 3];
         } else {
@@ -141,6 +149,7 @@ impl MotionTracker {
             quiet,
             force: length(force),
             top: [turn[0][1], turn[1][1], turn[2][1]],
+            back: [-turn[0][2], -turn[1][2], -turn[2][2]],
         }
     }
 }
@@ -163,8 +172,9 @@ mod tests {
         let settings = FlickSettings::default();
         let mut tracker = MotionTracker::new(&settings, 0.005);
         let flat = [1.0, 0.0, 0.0, 0.0];
+        // The first tick is the rest the speed starts from; the push lasts the 20 after it.
         let mut last = None;
-        for _ in 0..20 {
+        for _ in 0..21 {
             last = Some(tracker.step(&reading([0.0, 10.0, 0.0], [0.0; 3], flat)));
         }
         let moment = last.map(|m| m.past.velocity).unwrap_or_default();

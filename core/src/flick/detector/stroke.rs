@@ -28,7 +28,7 @@ pub(super) struct Stroke {
     pub strength: f64,
     /// The stroke's slope at the peak, degrees above the horizontal.
     pub slope_degrees: f64,
-    /// How long the wrist sped up, from where it last moved the other way, s.
+    /// How long the wrist sped up, from a tenth of its peak speed to the peak, s.
     pub duration: f64,
     /// Highest filtered horizontal acceleration of the stroke, m/s².
     pub peak_acceleration: f64,
@@ -58,14 +58,23 @@ fn horizontal(v: [f64; 3]) -> f64 {
     (v[0] * v[0] + v[1] * v[1]).sqrt()
 }
 
-/// The tick from `from` to `to` (inclusive) where the wrist's horizontal speed is highest.
-fn fastest(history: &History, from: u64, to: u64, lever_arm: f64) -> Option<(u64, [f64; 3])> {
+/// The tick from `from` to `to` (inclusive) where the wrist's horizontal speed is highest;
+/// with `toward`, among the ticks where it moves that way only.
+fn fastest(
+    history: &History,
+    (from, to): (u64, u64),
+    lever_arm: f64,
+    toward: Option<[f64; 2]>,
+) -> Option<(u64, [f64; 3])> {
     let mut best: Option<(u64, [f64; 3], f64)> = None;
     for index in from..=to {
         let Some(past) = history.get(index) else {
             continue;
         };
         let v = past.wrist(lever_arm);
+        if toward.is_some_and(|[x, y]| v[0] * x + v[1] * y <= 0.0) {
+            continue;
+        }
         let squared = v[0] * v[0] + v[1] * v[1];
         if best.is_none_or(|(_, _, most)| squared > most) {
             best = Some((index, v, squared));
@@ -142,8 +151,8 @@ pub(super) fn measure(
         let flat = horizontal(velocity).max(1e-9);
         let direction = [velocity[0] / flat, velocity[1] / flat];
         let start = rise_start(history, peak, lever_arm, direction, 0.1 * flat);
-        lever_arm = fitted_lever_arm(history, (start, peak), axis, lever_arm, settings);
-        (peak, _) = fastest(history, start, now, lever_arm).ok_or(gone)?;
+        lever_arm = fitted_lever_arm(history, (start, peak), axis, settings.lever_arm, settings);
+        (peak, _) = fastest(history, (start, now), lever_arm, None).ok_or(gone)?;
     }
     let velocity = history.get(peak).ok_or(gone)?.wrist(lever_arm);
     let speed = horizontal(velocity);
@@ -172,7 +181,7 @@ pub(super) fn measure(
     let zero = rise_start(history, peak, lever_arm, direction, 0.0);
     let window = (settings.earlier_window / dt).round() as u64;
     let mut rested = false;
-    for past in (zero.saturating_sub(window)..=zero)
+    for past in (zero.saturating_sub(window).max(history.oldest())..zero)
         .rev()
         .filter_map(|i| history.get(i))
     {
@@ -244,7 +253,12 @@ pub(super) fn refined(
             settings.lever_arm,
             settings,
         );
-        let Some((fastest, _)) = fastest(history, stroke.start, now, lever_arm) else {
+        let Some((fastest, _)) = fastest(
+            history,
+            (stroke.start, now),
+            lever_arm,
+            Some(stroke.direction),
+        ) else {
             return *stroke;
         };
         peak = fastest;
