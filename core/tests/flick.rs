@@ -21,6 +21,9 @@ use catapult_core::flick::{
     Rejected, STANDARD_GRAVITY, detect, launch_speed, read_csv, write_csv,
 };
 use proptest::prelude::*;
+
+mod common;
+use common::check_trace_file;
 use std::hint::black_box;
 use std::path::PathBuf;
 
@@ -303,37 +306,9 @@ fn assert_within(got: f64, want: f64, share: f64, what: &str) {
 
 #[test]
 fn the_checked_in_traces_are_what_the_generator_makes() {
-    let update = std::env::var_os("UPDATE_TRACES").is_some();
     let dir = traces_dir();
     for trace in traces() {
-        let path = dir.join(format!("{}.csv", trace.name));
-        let fresh = write_csv(
-            &trace.samples,
-            &format!(
-                "{}\nMade by core/tests/flick.rs; regenerate with UPDATE_TRACES=1 cargo test -p catapult-core --features trace-generator --test flick",
-                trace.about
-            ),
-        );
-        if update {
-            std::fs::create_dir_all(&dir).unwrap();
-            // Written beside and renamed, so tests reading the file never see half of it.
-            let partial = dir.join(format!(".{}.csv.partial", trace.name));
-            std::fs::write(&partial, &fresh).unwrap();
-            std::fs::rename(&partial, &path).unwrap();
-            continue;
-        }
-        let stored = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-            panic!(
-                "{}: {e}; run with UPDATE_TRACES=1 to create it",
-                path.display()
-            )
-        });
-        assert!(
-            stored.replace("\r\n", "\n") == fresh,
-            "{}: the generator now makes another trace; if intended, regenerate with \
-             UPDATE_TRACES=1 and review the diff",
-            path.display()
-        );
+        check_trace_file(&dir, &trace.name, &trace.samples, &trace.about, "flick");
     }
 }
 
