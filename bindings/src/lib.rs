@@ -24,6 +24,8 @@ mod shared;
 mod stage;
 mod store;
 mod view;
+#[cfg(test)]
+mod waiting_tests;
 
 pub use art::{
     ArtRole, ArtShape, SegmentSpot, TileArtwork, TileExpansion, all_tile_artwork, seat_colours,
@@ -43,7 +45,7 @@ pub use listener::{GameListener, ListenerError, Subscription};
 pub use message::EventMessage;
 pub use replay::{GameReplay, MoveKind, ReplayStep, replay_game_file, replay_saved_game};
 pub use session::{
-    GameFileSummary, GameSession, MoveShow, PlayedMove, inspect_game_file, resume_game,
+    GameFileSummary, GameSession, MoveShow, PlayedMove, inspect_game_file, resume_game, start_game,
 };
 pub use setup::{
     CatapultMode, FarmerScoring, GameSetup, RuleChoiceHelp, RuleChoices, RuleHelp, SeatLimits,

@@ -74,9 +74,15 @@ fn poisoned() -> CatapultError {
 }
 
 /// A game being played on this device.
+///
+/// Two locks, so the screen never waits for the history or the physics: `state` is held only
+/// to read the game, to make an in-memory change (a selection, a hand-over) and to swap in a
+/// finished move; `moving` keeps moves in order while each runs on a copy of the session
+/// ([`Session::fork`]) on the library's threads.
 #[derive(uniffi::Object)]
 pub struct GameSession {
     state: Mutex<State>,
+    moving: Mutex<()>,
     listeners: Arc<Listeners>,
 }
 
@@ -87,6 +93,7 @@ impl GameSession {
                 session,
                 view: None,
             }),
+            moving: Mutex::new(()),
             listeners: Arc::new(Listeners::default()),
         })
     }
@@ -95,18 +102,36 @@ impl GameSession {
         self.state.lock().map_err(|_| poisoned())
     }
 
-    /// Runs `operation` on the session, converts its move and tells the listeners.
-    fn act(
+    /// Runs the move `operation` on a copy of the session, off the caller's thread (its rules,
+    /// a hurl's physics and the history's write take time), then swaps the copy in, converts
+    /// the move and tells the listeners. A refused move changes nothing.
+    async fn act(
+        self: Arc<Self>,
+        operation: impl FnOnce(&mut Session) -> Result<Played, SessionError> + Send + 'static,
+    ) -> Result<PlayedMove, CatapultError> {
+        off_thread(move || {
+            let played = self.on_fork(operation)??;
+            self.listeners.notify(&played.events);
+            Ok(played)
+        })
+        .await
+    }
+
+    /// Makes the move `operation` on a fork of the session, holding the session's lock only to
+    /// copy it out and to swap the result in. The outer error is this object's own fault, the
+    /// inner one the move's refusal (nothing changed).
+    fn on_fork(
         &self,
         operation: impl FnOnce(&mut Session) -> Result<Played, SessionError>,
-    ) -> Result<PlayedMove, CatapultError> {
-        let played = {
-            let mut state = self.lock()?;
-            let played = operation(&mut state.session)?;
-            played_move(&played, &state.session.names())
+    ) -> Result<Result<PlayedMove, SessionError>, CatapultError> {
+        let _in_order = self.moving.lock().map_err(|_| poisoned())?;
+        let mut fork = self.lock()?.session.fork();
+        let played = match operation(&mut fork) {
+            Ok(played) => played_move(&played, &fork.names()),
+            Err(refused) => return Ok(Err(refused)),
         };
-        self.listeners.notify(&played.events);
-        Ok(played)
+        self.lock()?.session.adopt(fork);
+        Ok(Ok(played))
     }
 
     /// Runs `operation`, a change without a move (hand-over, selection, undo).
@@ -128,22 +153,19 @@ impl GameSession {
         let Some(action) = plan.think() else {
             return Ok(None);
         };
-        let played = {
-            let mut state = self.lock()?;
-            match state.session.apply_bot(&plan, action) {
-                Ok(played) => played_move(&played, &state.session.names()),
-                // Someone moved meanwhile: the next call thinks again.
-                Err(SessionError::Stale) => {
-                    return Ok(Some(PlayedMove {
-                        seat: seat_number(plan.seat()),
-                        by_bot: true,
-                        events: Vec::new(),
-                        messages: Vec::new(),
-                        round_before: None,
-                    }));
-                }
-                Err(error) => return Err(error.into()),
+        let played = match self.on_fork(|session| session.apply_bot(&plan, action))? {
+            Ok(played) => played,
+            // Someone moved meanwhile: the next call thinks again.
+            Err(SessionError::Stale) => {
+                return Ok(Some(PlayedMove {
+                    seat: seat_number(plan.seat()),
+                    by_bot: true,
+                    events: Vec::new(),
+                    messages: Vec::new(),
+                    round_before: None,
+                }));
             }
+            Err(error) => return Err(error.into()),
         };
         self.listeners.notify(&played.events);
         Ok(Some(played))
@@ -175,22 +197,33 @@ pub async fn resume_game(
     .await
 }
 
+/// A new game from `setup`, kept in `store`: each move is stored as it is made. Storing the new
+/// game writes to the history, so this runs on the library's threads.
 #[uniffi::export]
-impl GameSession {
-    /// A new game from `setup`, kept in `store` (each move stored as it is made) or, without
-    /// one, only in memory.
-    #[uniffi::constructor]
-    pub fn new(
-        setup: GameSetup,
-        store: Option<Arc<GameStore>>,
-    ) -> Result<Arc<GameSession>, CatapultError> {
+pub async fn start_game(
+    setup: GameSetup,
+    store: Arc<GameStore>,
+) -> Result<Arc<GameSession>, CatapultError> {
+    off_thread(move || {
         let (config, seats) = setup.checked()?;
         let seed = setup.seed.unwrap_or_else(fresh_seed);
-        let session = match store {
-            Some(store) => Session::start(store.shared(), config, seed, seats)?,
-            None => Session::in_memory(config, seed, seats)?,
-        };
+        let session = Session::start(store.shared(), config, seed, seats)?;
         Ok(GameSession::around(session))
+    })
+    .await
+}
+
+#[uniffi::export]
+impl GameSession {
+    /// A new game from `setup`, kept only in memory (nothing is stored, so this is quick on
+    /// any thread). [`start_game`] starts one kept in the history.
+    #[uniffi::constructor]
+    pub fn new(setup: GameSetup) -> Result<Arc<GameSession>, CatapultError> {
+        let (config, seats) = setup.checked()?;
+        let seed = setup.seed.unwrap_or_else(fresh_seed);
+        Ok(GameSession::around(Session::in_memory(
+            config, seed, seats,
+        )?))
     }
 
     /// The saved game's id (`None` when kept only in memory).
@@ -279,13 +312,17 @@ impl GameSession {
     }
 
     /// Puts the tile down as picked; it waits for the follower decision.
-    pub fn confirm_tile(&self) -> Result<PlayedMove, CatapultError> {
-        self.act(Session::confirm_tile)
+    pub async fn confirm_tile(self: Arc<Self>) -> Result<PlayedMove, CatapultError> {
+        self.act(Session::confirm_tile).await
     }
 
     /// Places the drawn tile at `cell`, turned `rotation` clockwise quarter turns. It waits
     /// (and `undo` takes it back) until the player places a follower or skips.
-    pub fn place_tile(&self, cell: Cell, rotation: u32) -> Result<PlayedMove, CatapultError> {
+    pub async fn place_tile(
+        self: Arc<Self>,
+        cell: Cell,
+        rotation: u32,
+    ) -> Result<PlayedMove, CatapultError> {
         if rotation > 3 {
             return Err(CatapultError::bad_input(format!(
                 "a tile turns 0 to 3 quarter turns, not {rotation}"
@@ -295,20 +332,24 @@ impl GameSession {
             pos: cell.into(),
             rotation: Rotation::from_quarters(rotation as u8),
         };
-        self.act(|session| session.place_tile(placement))
+        self.act(move |session| session.place_tile(placement)).await
     }
 
     /// Puts a follower on `segment` of the tile just placed (one of the stage's spots).
-    pub fn place_follower(&self, segment: u32) -> Result<PlayedMove, CatapultError> {
+    pub async fn place_follower(
+        self: Arc<Self>,
+        segment: u32,
+    ) -> Result<PlayedMove, CatapultError> {
         let segment = u8::try_from(segment).map_err(|_| {
             CatapultError::bad_input(format!("there is no segment {segment} on a tile"))
         })?;
-        self.act(|session| session.place_follower(segment))
+        self.act(move |session| session.place_follower(segment))
+            .await
     }
 
     /// Places no follower this turn.
-    pub fn skip_follower(&self) -> Result<PlayedMove, CatapultError> {
-        self.act(Session::skip_follower)
+    pub async fn skip_follower(self: Arc<Self>) -> Result<PlayedMove, CatapultError> {
+        self.act(Session::skip_follower).await
     }
 
     /// Takes back the tile placed this turn (before the follower decision).
@@ -317,39 +358,46 @@ impl GameSession {
     }
 
     /// The fair tile's player chooses the round's token.
-    pub fn choose_token(&self, token: Token) -> Result<PlayedMove, CatapultError> {
-        self.act(|session| session.choose_token(token.into()))
+    pub async fn choose_token(self: Arc<Self>, token: Token) -> Result<PlayedMove, CatapultError> {
+        self.act(move |session| session.choose_token(token.into()))
+            .await
     }
 
     /// Hurls the round's token from the current player's catapult.
-    pub fn hurl(&self, launch: Launch) -> Result<PlayedMove, CatapultError> {
-        self.act(|session| {
+    pub async fn hurl(self: Arc<Self>, launch: Launch) -> Result<PlayedMove, CatapultError> {
+        self.act(move |session| {
             session.hurl_launch(
                 launch.aim_degrees,
                 launch.elevation_degrees,
                 launch.speed_m_per_s,
             )
         })
+        .await
     }
 
     /// The catcher's attempt, `after_seconds` after the release (`None`: no attempt).
-    pub fn catch_token(&self, after_seconds: Option<f64>) -> Result<PlayedMove, CatapultError> {
-        self.act(|session| session.catch_at(after_seconds))
+    pub async fn catch_token(
+        self: Arc<Self>,
+        after_seconds: Option<f64>,
+    ) -> Result<PlayedMove, CatapultError> {
+        self.act(move |session| session.catch_at(after_seconds))
+            .await
     }
 
     /// The seduction: `target` goes home and one of the hurler's followers takes its place,
     /// from the supply (`from_board: None`) or moved from the board.
-    pub fn seduce(
-        &self,
+    pub async fn seduce(
+        self: Arc<Self>,
         target: u32,
         from_board: Option<u32>,
     ) -> Result<PlayedMove, CatapultError> {
-        self.act(|session| session.seduce(target, from_board))
+        self.act(move |session| session.seduce(target, from_board))
+            .await
     }
 
     /// The hurler leaves the seduced follower where it is.
-    pub fn decline_seduction(&self) -> Result<PlayedMove, CatapultError> {
-        self.act(Session::decline_seduction)
+    pub async fn decline_seduction(self: Arc<Self>) -> Result<PlayedMove, CatapultError> {
+        self.act(Session::decline_seduction).await
     }
 
     /// The round's summary was read: the game goes on.

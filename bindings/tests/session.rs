@@ -6,7 +6,7 @@
 use catapult_ffi::{
     BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, GameStage, Launch,
     ListenerError, PlayedMove, SeatSetup, StageKind, Token, TurnStep, default_rules,
-    inspect_game_file, open_game_store, resume_game,
+    inspect_game_file, open_game_store, resume_game, start_game,
 };
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -42,18 +42,18 @@ fn setup(people: &[&str], bots: usize, seed: u64) -> GameSetup {
 
 /// Takes the phone if it is handed over, then places the drawn tile at its first legal cell
 /// and rotation.
-fn place_first(session: &GameSession) -> PlayedMove {
+fn place_first(session: &Arc<GameSession>) -> PlayedMove {
     if let GameStage::HandOver { .. } = session.stage().unwrap() {
         session.hand_over_done().unwrap();
     }
     let view = session.view().unwrap();
     let legal = &view.turn.legal[0];
-    session.place_tile(legal.cell, legal.rotations[0]).unwrap()
+    block_on(session.clone().place_tile(legal.cell, legal.rotations[0])).unwrap()
 }
 
 #[test]
 fn undo_takes_back_the_tile_placed_this_turn() {
-    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 3), None).unwrap();
+    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 3)).unwrap();
     let before = session.view().unwrap();
     assert!(!before.turn.can_undo);
     place_first(&session);
@@ -71,10 +71,10 @@ fn undo_takes_back_the_tile_placed_this_turn() {
 
 #[test]
 fn an_illegal_placement_is_refused_and_changes_nothing() {
-    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 4), None).unwrap();
+    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 4)).unwrap();
     let before = session.view().unwrap();
     let taken = before.tiles[0].cell;
-    let refused = session.place_tile(taken, 0).unwrap_err();
+    let refused = block_on(session.clone().place_tile(taken, 0)).unwrap_err();
     assert!(
         matches!(refused, CatapultError::IllegalMove { .. }),
         "{refused}"
@@ -82,7 +82,7 @@ fn an_illegal_placement_is_refused_and_changes_nothing() {
     assert!(!refused.to_string().is_empty());
     assert_eq!(session.view().unwrap(), before);
     assert!(matches!(
-        session.place_follower(0),
+        block_on(session.clone().place_follower(0)),
         Err(CatapultError::IllegalMove { .. })
     ));
     assert_eq!(session.view().unwrap(), before);
@@ -90,9 +90,9 @@ fn an_illegal_placement_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_table_of_one_or_a_nameless_seat_is_refused() {
-    let one = GameSession::new(setup(&["Anna"], 0, 1), None);
+    let one = GameSession::new(setup(&["Anna"], 0, 1));
     assert!(matches!(one, Err(CatapultError::BadInput { .. })));
-    let nameless = GameSession::new(setup(&["Anna", "  "], 0, 1), None);
+    let nameless = GameSession::new(setup(&["Anna", "  "], 0, 1));
     assert!(matches!(nameless, Err(CatapultError::BadInput { .. })));
 }
 
@@ -101,7 +101,7 @@ fn four_bots_finish_a_game_that_replays_to_the_same_scores() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.sqlite").display().to_string();
     let store = block_on(open_game_store(path)).unwrap();
-    let session = GameSession::new(setup(&[], 4, 11), Some(Arc::clone(&store))).unwrap();
+    let session = block_on(start_game(setup(&[], 4, 11), Arc::clone(&store))).unwrap();
     let moves = block_on(Arc::clone(&session).play_bots()).unwrap();
     let events: Vec<GameEvent> = moves.into_iter().flat_map(|m| m.events).collect();
     let view = session.view().unwrap();
@@ -118,7 +118,7 @@ fn four_bots_finish_a_game_that_replays_to_the_same_scores() {
     let scores: Vec<u32> = view.players.iter().map(|p| p.score).collect();
     assert_eq!(replayed.scores, scores);
     assert!(replayed.finished);
-    let first = block_on(Arc::clone(&session).hurl_flight(1)).unwrap();
+    let first = block_on(session.clone().hurl_flight(1)).unwrap();
     assert!(!first.frames.is_empty());
 }
 
@@ -127,9 +127,9 @@ fn a_placement_not_yet_followed_up_is_not_stored_and_resume_starts_the_turn_agai
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.sqlite").display().to_string();
     let store = block_on(open_game_store(path.clone())).unwrap();
-    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 5), Some(store)).unwrap();
+    let session = block_on(start_game(setup(&["Anna", "Ben"], 0, 5), store)).unwrap();
     place_first(&session);
-    session.skip_follower().unwrap();
+    block_on(session.clone().skip_follower()).unwrap();
     let after_one_turn = session.view().unwrap();
     place_first(&session);
     let id = session.game_id().unwrap().unwrap();
@@ -151,11 +151,11 @@ impl GameListener for Recorder {
 
 #[test]
 fn a_listener_hears_every_move_until_it_cancels() {
-    let session = GameSession::new(setup(&["Anna"], 1, 8), None).unwrap();
+    let session = GameSession::new(setup(&["Anna"], 1, 8)).unwrap();
     let recorder = Arc::new(Recorder(Mutex::new(Vec::new())));
     let subscription = session.subscribe(recorder.clone());
     place_first(&session);
-    session.skip_follower().unwrap();
+    block_on(session.clone().skip_follower()).unwrap();
     assert_eq!(recorder.0.lock().unwrap().len(), 2);
     subscription.cancel();
     let events = block_on(Arc::clone(&session).play_bots()).unwrap();
@@ -196,11 +196,11 @@ impl GameListener for Failing {
 
 #[test]
 fn a_screen_that_fails_to_redraw_does_not_undo_the_move() {
-    let session = GameSession::new(setup(&["Anna"], 1, 9), None).unwrap();
+    let session = GameSession::new(setup(&["Anna"], 1, 9)).unwrap();
     let failing = Arc::new(Failing(Mutex::new(0)));
     let _subscription = session.subscribe(failing.clone());
     place_first(&session);
-    session.skip_follower().unwrap();
+    block_on(session.clone().skip_follower()).unwrap();
     let events = block_on(Arc::clone(&session).play_bots()).unwrap();
     assert!(!events.is_empty(), "the bot moved");
     assert!(
@@ -213,32 +213,31 @@ fn a_screen_that_fails_to_redraw_does_not_undo_the_move() {
 /// Makes Anna's move (seat 0) the same way every time: the first fitting placement, no
 /// follower, the first token, a fixed throw, no catch attempt, no seduction; she reads the
 /// round's summary and closes it.
-fn annas_move(session: &GameSession) {
+fn annas_move(session: &Arc<GameSession>) {
     match session.stage().unwrap() {
         GameStage::PlaceTile { .. } => {
             place_first(session);
         }
         GameStage::PlaceFollower { .. } => {
-            session.skip_follower().unwrap();
+            block_on(session.clone().skip_follower()).unwrap();
         }
         GameStage::ChooseToken { .. } => {
-            session.choose_token(Token::Target).unwrap();
+            block_on(session.clone().choose_token(Token::Target)).unwrap();
         }
         GameStage::Hurl { .. } => {
-            session
-                .hurl(Launch {
-                    aim_degrees: 3.0,
-                    elevation_degrees: 45.0,
-                    speed_m_per_s: 2.2,
-                })
-                .unwrap();
+            block_on(session.clone().hurl(Launch {
+                aim_degrees: 3.0,
+                elevation_degrees: 45.0,
+                speed_m_per_s: 2.2,
+            }))
+            .unwrap();
         }
         GameStage::Catch { flight, zone, .. } => {
             assert!(!flight.frames.is_empty() && zone.reach > 0.0);
-            session.catch_token(None).unwrap();
+            block_on(session.clone().catch_token(None)).unwrap();
         }
         GameStage::Seduce { .. } => {
-            session.decline_seduction().unwrap();
+            block_on(session.clone().decline_seduction()).unwrap();
         }
         GameStage::RoundSummary { messages, .. } => {
             assert!(messages.iter().any(|m| m.kind_id == "round_over"));
@@ -268,10 +267,10 @@ fn a_resumed_game_goes_on_exactly_as_an_uninterrupted_one() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.sqlite").display().to_string();
     let store = block_on(open_game_store(path)).unwrap();
-    let straight = GameSession::new(setup(&["Anna"], 2, 21), Some(Arc::clone(&store))).unwrap();
+    let straight = block_on(start_game(setup(&["Anna"], 2, 21), Arc::clone(&store))).unwrap();
     play(&straight, usize::MAX);
 
-    let paused = GameSession::new(setup(&["Anna"], 2, 21), Some(Arc::clone(&store))).unwrap();
+    let paused = block_on(start_game(setup(&["Anna"], 2, 21), Arc::clone(&store))).unwrap();
     let id = paused.game_id().unwrap().unwrap();
     assert_eq!(play(&paused, 41), 41, "the pause comes mid-game");
     // Anna's 41st move was a placement waiting for its follower decision: it is not kept.
@@ -291,7 +290,7 @@ fn a_saved_game_steps_back_to_any_moment_and_shows_its_hurls() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.sqlite").display().to_string();
     let store = block_on(open_game_store(path)).unwrap();
-    let session = GameSession::new(setup(&[], 2, 13), Some(Arc::clone(&store))).unwrap();
+    let session = block_on(start_game(setup(&[], 2, 13), Arc::clone(&store))).unwrap();
     block_on(Arc::clone(&session).play_bots()).unwrap();
     let id = session.game_id().unwrap().unwrap();
 
@@ -329,23 +328,23 @@ fn a_saved_game_steps_back_to_any_moment_and_shows_its_hurls() {
 
 #[test]
 fn a_person_cannot_move_for_a_bot_nor_place_a_second_tile() {
-    let session = GameSession::new(setup(&["Anna"], 1, 12), None).unwrap();
+    let session = GameSession::new(setup(&["Anna"], 1, 12)).unwrap();
     place_first(&session);
     let pending = session.view().unwrap();
     let legal = catapult_ffi::Cell { x: 99, y: 99 };
     assert!(matches!(
-        session.place_tile(legal, 0),
+        block_on(session.clone().place_tile(legal, 0)),
         Err(CatapultError::IllegalMove { .. })
     ));
     assert_eq!(session.view().unwrap(), pending, "the pending tile stays");
-    session.skip_follower().unwrap();
+    block_on(session.clone().skip_follower()).unwrap();
     assert!(session.bot_to_play().unwrap());
     let before = session.view().unwrap();
     assert!(matches!(
         session.stage().unwrap(),
         GameStage::BotToAct { seat: 1, .. }
     ));
-    let refused = session.skip_follower().unwrap_err();
+    let refused = block_on(session.clone().skip_follower()).unwrap_err();
     assert!(refused.to_string().contains("Bot 1"), "{refused}");
     assert!(matches!(
         session.undo(),
@@ -356,7 +355,7 @@ fn a_person_cannot_move_for_a_bot_nor_place_a_second_tile() {
 
 #[test]
 fn two_people_pass_the_phone_and_a_move_before_it_is_refused() {
-    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 6), None).unwrap();
+    let session = GameSession::new(setup(&["Anna", "Ben"], 0, 6)).unwrap();
     assert_eq!(
         session.stage().unwrap(),
         GameStage::HandOver {
@@ -364,13 +363,17 @@ fn two_people_pass_the_phone_and_a_move_before_it_is_refused() {
             next: StageKind::PlaceTile
         }
     );
-    let refused = session.place_tile(catapult_ffi::Cell { x: 1, y: 0 }, 0);
+    let refused = block_on(
+        session
+            .clone()
+            .place_tile(catapult_ffi::Cell { x: 1, y: 0 }, 0),
+    );
     assert!(
         matches!(&refused, Err(CatapultError::IllegalMove { message }) if message == "pass the phone to Anna first"),
         "{refused:?}"
     );
     place_first(&session);
-    let played = session.skip_follower().unwrap();
+    let played = block_on(session.clone().skip_follower()).unwrap();
     assert_eq!(played.seat, 0);
     assert!(matches!(
         session.stage().unwrap(),

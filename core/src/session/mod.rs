@@ -137,10 +137,11 @@ impl Session {
     /// The stored game `id`, replayed (every move checked against its stored hash) and ready to
     /// go on with its seats and bots.
     pub fn resume(store: SharedStore, id: GameId) -> Result<Session, SessionError> {
-        let (saved, seats) = {
-            let guard = store.lock().map_err(|_| SessionError::Poisoned)?;
-            (guard.resume(id)?, guard.seats(id)?)
-        };
+        // Read under the history's lock, replayed after it: a long game's hurls do not hold
+        // up the history screens.
+        let stored = store.lock().map_err(|_| SessionError::Poisoned)?.load(id)?;
+        let seats = stored.seats().to_vec();
+        let saved = stored.replay()?;
         let mut session = Session::around(Record::Saved { saved, store }, seats);
         session.catch_up()?;
         Ok(session)
@@ -202,6 +203,40 @@ impl Session {
         self.round = round;
         self.last_flight = last_flight;
         Ok(())
+    }
+
+    // --- Moves made off the screen's thread ----------------------------------------------
+
+    /// A copy to make a move on while this session keeps answering the screen: the move's
+    /// rules, physics and write run on the copy, then [`Session::adopt`] takes it back. The
+    /// moves not yet shown stay here (the copy starts with none).
+    pub fn fork(&self) -> Session {
+        Session {
+            record: self.record.clone(),
+            seats: self.seats.clone(),
+            pending: self.pending.clone(),
+            selected: self.selected,
+            holder: self.holder,
+            last_flight: self.last_flight.clone(),
+            round: self.round.clone(),
+            summary: self.summary.clone(),
+            changes: self.changes,
+            unshown: Vec::new(),
+        }
+    }
+
+    /// Takes back a [`Session::fork`] after a move succeeded on it: the fork is what was stored,
+    /// so it replaces everything here, including a selection or hand-over tapped meanwhile;
+    /// its moves join those not yet shown. The change count goes on from the larger of the
+    /// two, so a frontend's cache never mistakes the new state for an old one.
+    pub fn adopt(&mut self, mut fork: Session) {
+        fork.changes = self.changes.max(fork.changes).wrapping_add(1);
+        let mut unshown = std::mem::take(&mut self.unshown);
+        unshown.append(&mut fork.unshown);
+        let excess = unshown.len().saturating_sub(UNSHOWN_KEPT);
+        unshown.drain(..excess);
+        fork.unshown = unshown;
+        *self = fork;
     }
 
     // --- What the screen reads -------------------------------------------------------------

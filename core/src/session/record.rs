@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 pub type SharedStore = Arc<Mutex<Store>>;
 
 /// The game as committed: stored, or kept in memory.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(super) enum Record {
     /// Kept in the history: a move counts once it is stored.
     Saved {
@@ -43,8 +43,11 @@ impl Record {
     pub(super) fn play(&mut self, action: Action) -> Result<Vec<Event>, SessionError> {
         match self {
             Record::Saved { saved, store } => {
+                // The rules and a hurl's physics run before the history is locked: the lock
+                // covers only the write, so the history screens never wait for a throw.
+                let next = saved.prepare(action)?;
                 let mut store = store.lock().map_err(|_| SessionError::Poisoned)?;
-                Ok(saved.play(&mut store, action)?)
+                Ok(saved.commit(&mut store, next)?)
             }
             Record::InMemory(game) => Ok(game.apply(action)?),
         }

@@ -149,12 +149,13 @@ fn two_people_and_bots_play_whole_games_with_every_token_for_two_to_six_seats() 
     }
 }
 
-#[test]
-fn a_placed_tile_waits_for_its_follower_and_undo_picks_it_again() {
+/// A stored game of Anna and Ben where Anna has the phone and has put her first tile down on
+/// its first legal cell (not stored until her follower decision); returns that cell too.
+fn anna_puts_her_first_tile_down(seed: u64) -> (Session, Pos, Played) {
     let mut session = Session::start(
         memory_store(),
         GameConfig::new(2),
-        3,
+        seed,
         vec![person("Anna"), person("Ben")],
     )
     .unwrap();
@@ -165,6 +166,12 @@ fn a_placed_tile_waits_for_its_follower_and_undo_picks_it_again() {
     let cell = stage.legal[0].cell;
     session.select_cell(cell).unwrap();
     let picked = session.confirm_tile().unwrap();
+    (session, cell, picked)
+}
+
+#[test]
+fn a_placed_tile_waits_for_its_follower_and_undo_picks_it_again() {
+    let (mut session, cell, picked) = anna_puts_her_first_tile_down(3);
     assert_eq!(
         session.committed_game().actions().len(),
         0,
@@ -456,4 +463,32 @@ fn a_bots_hurl_is_shown_as_a_flight_on_the_table_it_flew_over_before_the_persons
         "the round's start is told before the flight"
     );
     assert!(session.take_shows().is_empty(), "each move is shown once");
+}
+
+#[test]
+fn a_move_made_on_a_fork_is_taken_back_with_what_it_shows_and_a_newer_change_count() {
+    let (mut session, _, _) = anna_puts_her_first_tile_down(5);
+    let before = session.changes();
+
+    let mut fork = session.fork();
+    fork.skip_follower().unwrap();
+    // A tap on the screen meanwhile (the stored move wins over it).
+    session.undo().unwrap();
+    session.adopt(fork);
+
+    assert_eq!(
+        session.committed_game().actions().len(),
+        2,
+        "the turn is stored"
+    );
+    assert!(matches!(session.stage(), Stage::HandOver { seat: 1, .. }));
+    assert!(
+        session.changes() > before + 1,
+        "no cache mistakes it for the undo"
+    );
+    assert_eq!(
+        session.unshown.last().map(|played| played.action),
+        Some(Action::Skip),
+        "the turn waits to be shown"
+    );
 }

@@ -20,6 +20,7 @@ pub struct Step {
 }
 
 /// What is stored about a game besides its actions.
+#[derive(Debug, Clone)]
 pub(super) struct Header {
     pub config: GameConfig,
     pub seed: u64,
@@ -114,29 +115,18 @@ impl Store {
     /// hash is checked against the one stored with its action; the first difference is
     /// reported as [`StoreError::HashMismatch`].
     pub fn resume(&self, id: GameId) -> Result<SavedGame, StoreError> {
-        let header = self.header(id)?;
-        let steps = self.replay_steps(id)?;
-        let mut tally = Tally::new(header.config.players);
-        let mut game = Game::new(header.config, header.seed).map_err(|error| damaged(id, error))?;
-        for step in steps {
-            let events = game
-                .apply(step.action)
-                .map_err(|error| StoreError::Damaged {
-                    id,
-                    what: format!("action {} is refused by the rules: {error}", step.turn),
-                })?;
-            tally.observe(&events);
-            let replayed = game.state_hash();
-            if replayed != step.state_hash {
-                return Err(StoreError::HashMismatch {
-                    id,
-                    turn: step.turn,
-                    stored: hash_hex(step.state_hash),
-                    replayed: hash_hex(replayed),
-                });
-            }
-        }
-        Ok(SavedGame::new(id, game, tally))
+        self.load(id)?.replay()
+    }
+
+    /// Reads what is stored of a game (config, seed, seats and actions) without replaying it:
+    /// [`StoredGame::replay`] does that, and needs no history, so a caller sharing the history
+    /// between threads replays after letting it go.
+    pub fn load(&self, id: GameId) -> Result<StoredGame, StoreError> {
+        Ok(StoredGame {
+            id,
+            header: self.header(id)?,
+            steps: self.replay_steps(id)?,
+        })
     }
 
     /// Deletes a game with its seats, actions, results and statistics (one transaction; the
@@ -270,6 +260,48 @@ impl Store {
             seats.push(Seat { name, colour, bot });
         }
         Ok(seats)
+    }
+}
+
+/// A game as read from the history, not replayed yet ([`Store::load`]).
+#[derive(Debug, Clone)]
+pub struct StoredGame {
+    id: GameId,
+    header: Header,
+    steps: Vec<Step>,
+}
+
+impl StoredGame {
+    /// The seats, in seat order.
+    pub fn seats(&self) -> &[Seat] {
+        &self.header.seats
+    }
+
+    /// Replays the stored actions on the config and seed, checking the state hash after each
+    /// ([`StoreError::HashMismatch`] at the first difference).
+    pub fn replay(self) -> Result<SavedGame, StoreError> {
+        let StoredGame { id, header, steps } = self;
+        let mut tally = Tally::new(header.config.players);
+        let mut game = Game::new(header.config, header.seed).map_err(|error| damaged(id, error))?;
+        for step in steps {
+            let events = game
+                .apply(step.action)
+                .map_err(|error| StoreError::Damaged {
+                    id,
+                    what: format!("action {} is refused by the rules: {error}", step.turn),
+                })?;
+            tally.observe(&events);
+            let replayed = game.state_hash();
+            if replayed != step.state_hash {
+                return Err(StoreError::HashMismatch {
+                    id,
+                    turn: step.turn,
+                    stored: hash_hex(step.state_hash),
+                    replayed: hash_hex(replayed),
+                });
+            }
+        }
+        Ok(SavedGame::new(id, game, tally))
     }
 }
 

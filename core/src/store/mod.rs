@@ -17,10 +17,10 @@ mod status;
 
 pub use error::StoreError;
 pub use export::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument};
-pub use games::Step;
+pub use games::{Step, StoredGame};
 pub use listing::{GameFilter, GameSummary};
 pub use migrations::BUSY_TIMEOUT_MS;
-pub use saved::SavedGame;
+pub use saved::{PreparedMove, SavedGame};
 pub use seat::Seat;
 pub use stats::PlayerStats;
 pub use status::GameStatus;
