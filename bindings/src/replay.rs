@@ -111,10 +111,11 @@ pub async fn replay_saved_game(
     .await
 }
 
-/// A replay of a game file (as `export_game` writes it).
+/// A replay of a game file (as `export_game` writes it). Reading a file of up to a megabyte
+/// takes milliseconds, so this runs on the library's threads.
 #[uniffi::export]
-pub fn replay_game_file(json: String) -> Result<Arc<GameReplay>, CatapultError> {
-    parse(&json)
+pub async fn replay_game_file(json: String) -> Result<Arc<GameReplay>, CatapultError> {
+    off_thread(move || parse(&json)).await
 }
 
 fn parse(json: &str) -> Result<Arc<GameReplay>, CatapultError> {

@@ -311,7 +311,7 @@ fn a_saved_game_steps_back_to_any_moment_and_shows_its_hurls() {
             .collect::<Vec<_>>()
     );
     let json = block_on(store.export_game(id)).unwrap();
-    let file = catapult_ffi::replay_game_file(json).unwrap();
+    let file = block_on(catapult_ffi::replay_game_file(json)).unwrap();
     let hurl = (1..=file.moves())
         .find_map(|step| {
             let shown = block_on(Arc::clone(&file).step(step)).unwrap();

@@ -22,4 +22,4 @@ pub use settings::{
     DEAD_ZONE, ELEVATION_RANGE, FULL_POWER, FlickSettings, MAX_SPEED, MIN_SPEED, launch_speed,
 };
 pub use swipe::{Swipe, swipe_launch};
-pub use trace::{CSV_HEADER, TraceError, read_csv, write_csv};
+pub use trace::{CSV_HEADER, LONGEST_TRACE_BYTES, TraceError, read_csv, trace_too_long, write_csv};

@@ -8,14 +8,34 @@ use std::fmt::Write as _;
 /// device frame (m/s²), the rotation rate (rad/s) and the attitude quaternion `[w, x, y, z]`.
 pub const CSV_HEADER: &str = "timestamp_ns,ax,ay,az,gx,gy,gz,qw,qx,qy,qz";
 
-/// A line of a trace file that could not be read.
+/// The longest trace read, bytes: 4 MiB, about 40 s of samples at 400 Hz (a flick takes one
+/// or two). A longer text is refused before it is read, so a huge file cannot fill the memory.
+pub const LONGEST_TRACE_BYTES: usize = 4 << 20;
+
+/// A trace file that could not be read: a line of it, or its length.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {problem}")]
+#[error("{}", match .line {
+    0 => .problem.clone(),
+    line => format!("line {line}: {}", .problem),
+})]
 pub struct TraceError {
-    /// The line's number, counting from 1.
+    /// The line's number, counting from 1 (0: the whole trace, for one that is too long).
     pub line: usize,
     /// What is wrong with it.
     pub problem: String,
+}
+
+/// The error for a trace of `bytes` bytes, longer than [`LONGEST_TRACE_BYTES`].
+pub fn trace_too_long(bytes: u64) -> TraceError {
+    TraceError {
+        line: 0,
+        problem: format!(
+            "the trace is {:.1} MB, more than the {} MB a trace may have (about 40 s of \
+             samples); cut it to the flick",
+            bytes as f64 / 1e6,
+            LONGEST_TRACE_BYTES / 1_000_000
+        ),
+    }
 }
 
 /// A trace as CSV: `comment` as `# ` lines (if any), the header [`CSV_HEADER`], then one line
@@ -44,7 +64,11 @@ pub fn write_csv(samples: &[MotionSample], comment: &str) -> String {
 /// Reads a trace written as [`write_csv`] does. Blank lines and lines starting with `#` are
 /// skipped; the first other line must be the header. Values may be `NaN`, `inf` or `-inf`
 /// (a trace of bad input); the timestamp must be a whole number of nanoseconds.
+/// A text longer than [`LONGEST_TRACE_BYTES`] is refused unread.
 pub fn read_csv(text: &str) -> Result<Vec<MotionSample>, TraceError> {
+    if text.len() > LONGEST_TRACE_BYTES {
+        return Err(trace_too_long(text.len() as u64));
+    }
     let columns: Vec<&str> = CSV_HEADER.split(',').collect();
     let mut samples = Vec::new();
     let mut header_seen = false;
@@ -164,6 +188,23 @@ mod tests {
         assert_eq!(
             read_csv(&format!("{header}\r\n{good}\r\n")).unwrap().len(),
             1
+        );
+    }
+
+    #[test]
+    fn a_trace_longer_than_four_megabytes_is_refused_unread_with_what_to_do() {
+        let line = "10,0,0,0,0,0,0,1,0,0,0\n";
+        let lines = LONGEST_TRACE_BYTES / line.len() + 1;
+        let text = format!("{CSV_HEADER}\n{}", line.repeat(lines));
+        let error = read_csv(&text).unwrap_err();
+        assert_eq!(error.line, 0);
+        assert!(
+            error.to_string().starts_with("the trace is 4.2 MB"),
+            "{error}"
+        );
+        assert!(
+            error.to_string().ends_with("cut it to the flick"),
+            "{error}"
         );
     }
 }
