@@ -47,10 +47,16 @@ final class AppModel: ObservableObject {
         }
     }
 
-    /// Starts a new game; the core checks the setup and says what is wrong with it.
-    func start(_ setup: GameSetup) -> Bool {
+    /// Starts a new game, kept in the history (only in memory if the history could not be
+    /// opened); the core checks the setup and says what is wrong with it. Storing the new game
+    /// writes to the history, so this waits for the library's threads.
+    func start(_ setup: GameSetup) async -> Bool {
         do {
-            play(try GameSession(setup: setup, store: store))
+            if let store {
+                play(try await startGame(setup: setup, store: store))
+            } else {
+                play(try GameSession(setup: setup))
+            }
             return true
         } catch {
             notice = sentence(error)

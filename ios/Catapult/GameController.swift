@@ -19,6 +19,13 @@ enum ScreenStage: Equatable {
 /// a tile fits and who won; before the game goes on, the controller shows what moves did
 /// (the core's `takeShows()`: flights and messages). When a bot is to act and nothing is left
 /// to show, the bots play (`playBots()` in a task).
+///
+/// A move (a tile or a follower, a token, a hurl, a catch, a seduction) is `async`: its rules, a
+/// hurl's physics and the history's write run on the library's threads, never on the main
+/// thread. While one is made `moving` is true and every other tap is ignored, not queued (it
+/// would answer a stage the move is about to replace); then the move's result is shown. The
+/// in-memory operations (picking a cell, turning the tile, undo, the hand-over, the summary)
+/// are quick and synchronous. The same as the Android controller.
 @MainActor
 final class GameController: ObservableObject {
     let session: GameSession
@@ -29,6 +36,8 @@ final class GameController: ObservableObject {
     @Published var error: String?
     /// The bots stopped on an error (see `error`) until `retryBots()`.
     @Published private(set) var botsFailed = false
+    /// A move is being made (and stored); taps meanwhile are ignored.
+    @Published private(set) var moving = false
 
     private var shows: [ScreenStage] = []
     private var subscription: Subscription?
@@ -57,17 +66,17 @@ final class GameController: ObservableObject {
     func tapCell(_ cell: Cell) { act { try session.selectCell(cell: cell) } }
     func nextSpot() { act { try session.nextSpot() } }
     func rotate() { act { try session.rotateTile() } }
-    func confirmTile() { act { try session.confirmTile() } }
+    func confirmTile() { move { try await $0.confirmTile() } }
     func undo() { act { try session.undo() } }
-    func placeFollower(_ segment: UInt32) { act { try session.placeFollower(segment: segment) } }
-    func skipFollower() { act { try session.skipFollower() } }
-    func chooseToken(_ token: Token) { act { try session.chooseToken(token: token) } }
-    func hurl(_ launch: Launch) { act { try session.hurl(launch: launch) } }
+    func placeFollower(_ segment: UInt32) { move { try await $0.placeFollower(segment: segment) } }
+    func skipFollower() { move { try await $0.skipFollower() } }
+    func chooseToken(_ token: Token) { move { try await $0.chooseToken(token: token) } }
+    func hurl(_ launch: Launch) { move { try await $0.hurl(launch: launch) } }
     /// The catcher tapped `seconds` after the release (nil: no attempt).
-    func catchAt(_ seconds: Double?) { act { try session.catchToken(afterSeconds: seconds) } }
+    func catchAt(_ seconds: Double?) { move { try await $0.catchToken(afterSeconds: seconds) } }
     /// Sends `target` home for the hurler's follower `fromBoard` (nil: one from the supply).
-    func seduce(_ target: UInt32, fromBoard: UInt32?) { act { try session.seduce(target: target, fromBoard: fromBoard) } }
-    func declineSeduction() { act { try session.declineSeduction() } }
+    func seduce(_ target: UInt32, fromBoard: UInt32?) { move { try await $0.seduce(target: target, fromBoard: fromBoard) } }
+    func declineSeduction() { move { try await $0.declineSeduction() } }
     func closeSummary() { act { try session.closeSummary() } }
 
     /// The flight on show was watched.
@@ -77,6 +86,7 @@ final class GameController: ObservableObject {
 
     /// After the bots failed, lets them try again.
     func retryBots() {
+        guard !moving else { return }
         botsFailed = false
         show()
     }
@@ -84,20 +94,40 @@ final class GameController: ObservableObject {
     // MARK: Showing
 
     private func seen() {
+        guard !moving else { return }
         if !shows.isEmpty { shows.removeFirst() }
         show()
     }
 
-    /// Runs one operation (a move, or a change without one: hand-over, selection, undo); a
-    /// refused one shows the core's sentence and changes nothing.
-    private func act<Value>(_ operation: () throws -> Value) {
-        guard !closed else { return }
+    /// Runs one change without a move (hand-over, selection, undo) unless a move is being made;
+    /// a refused one shows the core's sentence and changes nothing.
+    private func act(_ operation: () throws -> Void) {
+        guard !closed, !moving else { return }
         do {
-            _ = try operation()
+            try operation()
             error = nil
             show()
         } catch {
             self.error = sentence(error)
+        }
+    }
+
+    /// Makes one move in a task unless one is being made already: a second tap (a double tap,
+    /// a tap on the stage the move replaces) is dropped, not queued. Then shows what the move
+    /// did, or the core's sentence for a refusal (nothing changed).
+    private func move(_ operation: @escaping (GameSession) async throws -> PlayedMove) {
+        guard !closed, !moving else { return }
+        moving = true
+        Task {
+            do {
+                _ = try await operation(session)
+                moving = false
+                error = nil
+                show()
+            } catch {
+                moving = false
+                self.error = sentence(error)
+            }
         }
     }
 

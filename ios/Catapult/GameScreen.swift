@@ -5,6 +5,8 @@ import SwiftUI
 struct GameScreen: View {
     @ObservedObject var controller: GameController
     @EnvironmentObject var app: AppModel
+    /// A move has taken long enough to notice: the screen dims until it is made.
+    @State private var dimmed = false
 
     var body: some View {
         VStack(spacing: 0) {
@@ -15,7 +17,9 @@ struct GameScreen: View {
             }
             .padding(.horizontal)
             content
+                .opacity(dimmed ? 0.5 : 1)
         }
+        .task(id: controller.moving) { await dim(controller.moving) }
         .alert("Not possible", isPresented: errorShown) {
             Button("OK") { controller.error = nil }
         } message: {
@@ -45,6 +49,16 @@ struct GameScreen: View {
         case .core(.gameOver(let ranking)):
             EndScreen(ranking: ranking, players: controller.view?.players ?? []) { app.finish() }
         }
+    }
+
+    /// Dims the screen while a move is being made (its taps are ignored meanwhile), only after
+    /// 0.3 s, so that a quick move does not flicker; a change of `moving` cancels the wait.
+    private func dim(_ moving: Bool) async {
+        if moving {
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            if Task.isCancelled { return }
+        }
+        dimmed = moving
     }
 
     private var errorShown: Binding<Bool> {

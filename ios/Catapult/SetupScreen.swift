@@ -52,6 +52,8 @@ struct SetupScreen: View {
     @EnvironmentObject private var app: AppModel
     @Environment(\.dismiss) private var dismiss
     @StateObject private var model = SetupModel()
+    /// The game is being started (stored in the history): the button waits.
+    @State private var starting = false
     private let colours = seatColours()
     private let help = ruleHelp()
 
@@ -98,9 +100,14 @@ struct SetupScreen: View {
                 }
             }
             Button("Start the game") {
-                if app.start(model.setup()) { dismiss() }
+                starting = true
+                Task {
+                    if await app.start(model.setup()) { dismiss() }
+                    starting = false
+                }
             }
             .font(.headline)
+            .disabled(starting)
             if let notice = model.notice ?? app.notice {
                 Text(notice).foregroundColor(.red)
             }

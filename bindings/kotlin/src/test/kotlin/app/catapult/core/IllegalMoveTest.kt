@@ -15,7 +15,7 @@ import kotlin.test.assertTrue
 class IllegalMoveTest {
     /** Anna and Ben at one phone, Anna holding it. */
     private fun twoFriends(seed: ULong = 3uL) =
-        GameSession(newGame(person("Anna"), person("Ben"), seed = seed), null).apply { takeThePhone() }
+        GameSession(newGame(person("Anna"), person("Ben"), seed = seed)).apply { takeThePhone() }
 
     /** Runs [move], expects it refused with [E], checks the game did not change, returns the message. */
     private inline fun <reified E : CatapultException> refused(session: GameSession, move: () -> Unit): String {
@@ -35,10 +35,10 @@ class IllegalMoveTest {
     }
 
     @Test
-    fun `a move before the phone is passed on is refused`() {
+    fun `a move before the phone is passed on is refused`() = runBlocking<Unit> {
         // The base game, so that Anna's tile starts no catapult round.
         val baseGame = chooseRule(defaultRules(), "catapult", "off")
-        GameSession(newGame(person("Anna"), person("Ben"), seed = 3uL, rules = baseGame), null).use { session ->
+        GameSession(newGame(person("Anna"), person("Ben"), seed = 3uL, rules = baseGame)).use { session ->
             val handOver = assertIs<GameStage.HandOver>(session.stage())
             assertEquals(0u, handOver.seat)
             assertEquals(StageKind.PLACE_TILE, handOver.next)
@@ -58,7 +58,7 @@ class IllegalMoveTest {
     }
 
     @Test
-    fun `a tile on a taken cell, away from the board or turned wrong is refused`() {
+    fun `a tile on a taken cell, away from the board or turned wrong is refused`() = runBlocking<Unit> {
         twoFriends().use { session ->
             val turn = session.view().turn
             assertEquals(TurnStep.PLACE_TILE, turn.step)
@@ -81,7 +81,7 @@ class IllegalMoveTest {
     }
 
     @Test
-    fun `a follower on a segment the tile does not have is refused`() {
+    fun `a follower on a segment the tile does not have is refused`() = runBlocking<Unit> {
         twoFriends().use { session ->
             val spot = session.view().turn.legal.first()
             session.placeTile(spot.cell, spot.rotations.first())
@@ -99,7 +99,7 @@ class IllegalMoveTest {
     }
 
     @Test
-    fun `catapult moves outside a round are refused`() {
+    fun `catapult moves outside a round are refused`() = runBlocking<Unit> {
         twoFriends().use { session ->
             assertEquals(null, session.view().round)
             val hurl = refused<CatapultException.IllegalMove>(session) { session.hurl(Launch(0.0, 45.0, 2.0)) }
@@ -113,7 +113,7 @@ class IllegalMoveTest {
     }
 
     @Test
-    fun `undo with nothing to take back is refused`() {
+    fun `undo with nothing to take back is refused`() = runBlocking<Unit> {
         twoFriends().use { session ->
             val message = refused<CatapultException.IllegalMove>(session) { session.undo() }
             assertContains(message, "not time to take the tile back")
@@ -130,8 +130,8 @@ class IllegalMoveTest {
     fun `a table of one, of seven or with a nameless seat cannot start`() = runBlocking {
         withTempFolder { folder ->
             openGameStore(historyIn(folder)).use { store ->
-                fun refusedSetup(vararg seats: SeatSetup): String =
-                    assertReadable(assertFailsWith<CatapultException.BadInput> { GameSession(newGame(*seats), store) })
+                suspend fun refusedSetup(vararg seats: SeatSetup): String =
+                    assertReadable(assertFailsWith<CatapultException.BadInput> { startGame(newGame(*seats), store) })
 
                 assertContains(refusedSetup(person("Solo")), "2 to 6 seats")
                 assertContains(refusedSetup(*Array(7) { person("P$it") }), "2 to 6 seats")
@@ -139,6 +139,11 @@ class IllegalMoveTest {
                 assertContains(refusedSetup(person("Anna"), person("   ")), "seat 2 has no name")
                 assertContains(refusedSetup(person("Anna"), person("x".repeat(25))), "too long")
                 assertEquals(emptyList(), store.listGames(HistoryFilter(null, null), 0u, 10u), "nothing was stored")
+                // A game kept only in memory checks its setup the same way.
+                assertContains(
+                    assertReadable(assertFailsWith<CatapultException.BadInput> { GameSession(newGame(person("Solo"))) }),
+                    "2 to 6 seats",
+                )
             }
         }
     }

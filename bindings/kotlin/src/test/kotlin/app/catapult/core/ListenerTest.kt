@@ -24,7 +24,7 @@ class ListenerTest {
 
     @Test
     fun `the screen hears every move until it stops listening`() = runBlocking {
-        GameSession(newGame(person("Anna"), bot("Robo", BotSkill.GREEDY), seed = 9uL), null).use { session ->
+        GameSession(newGame(person("Anna"), bot("Robo", BotSkill.GREEDY), seed = 9uL)).use { session ->
             val screen = Screen()
             session.subscribe(screen).use { subscription ->
                 // Anna's own moves, as they are returned.
@@ -71,7 +71,7 @@ class ListenerTest {
      */
     @Test
     fun `a screen that throws does not make the move fail`() = runBlocking {
-        GameSession(newGame(person("Anna"), bot("Robo", BotSkill.GREEDY), seed = 9uL), null).use { session ->
+        GameSession(newGame(person("Anna"), bot("Robo", BotSkill.GREEDY), seed = 9uL)).use { session ->
             session.subscribe(object : GameListener {
                 override fun onChange(events: List<GameEvent>) = throw IllegalStateException("the screen is gone")
             }).use {

@@ -64,7 +64,7 @@ class ResumeEverywhereTest {
     fun `played straight through, the bots end the golden game`() = runBlocking {
         withTempFolder { folder ->
             openGameStore(historyIn(folder)).use { store ->
-                val id = GameSession(setup(), store).use { session ->
+                val id = startGame(setup(), store).use { session ->
                     session.playBots()
                     assertIs<GameStage.GameOver>(session.stage(), "bots alone play to the end, no summary to close")
                     assertNotNull(session.gameId())
@@ -82,7 +82,7 @@ class ResumeEverywhereTest {
         for ((name, after) in golden.stops) {
             withTempFolder { folder ->
                 openGameStore(historyIn(folder)).use { store ->
-                    val id = GameSession(setup(), store).use { session ->
+                    val id = startGame(setup(), store).use { session ->
                         repeat(after) { assertNotNull(session.botStep(), "$name: a bot moves") }
                         assertNotNull(session.gameId())
                         // The phone puts the game away here.

@@ -32,7 +32,7 @@ class ResumeTest {
             val path = historyIn(folder)
             val people = ScriptedPeople()
             val (id, before) = openGameStore(path).use { store ->
-                GameSession(newGame(*table, seed = 7uL), store).use { session ->
+                startGame(newGame(*table, seed = 7uL), store).use { session ->
                     val id = assertNotNull(session.gameId())
                     id to people.playUntil(session) { it.personToAct(tiles = 15) }
                 }
@@ -76,7 +76,7 @@ class ResumeTest {
             openGameStore(historyIn(folder)).use { store ->
                 val people = ScriptedPeople()
                 val (id, atTurnStart, placed) =
-                    GameSession(newGame(*table, seed = 11uL), store).use { session ->
+                    startGame(newGame(*table, seed = 11uL), store).use { session ->
                         val start = people.playUntil(session) {
                             it.tiles.size >= 6 && !it.turn.botToPlay && it.turn.step == TurnStep.PLACE_TILE
                         }

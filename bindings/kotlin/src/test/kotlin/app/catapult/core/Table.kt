@@ -81,8 +81,11 @@ class ScriptedPeople {
         return moves
     }
 
-    /** Answers the stage the session shows a person; returns the move, if it was one. */
-    fun move(session: GameSession): PlayedMove? {
+    /**
+     * Answers the stage the session shows a person; returns the move, if it was one. Moves are
+     * `suspend` (stored off the caller's thread); a hand-over or a summary is answered at once.
+     */
+    suspend fun move(session: GameSession): PlayedMove? {
         val n = moves
         val move = when (val stage = session.stage()) {
             is GameStage.HandOver -> {

@@ -1,5 +1,6 @@
 package app.catapult.core
 
+import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFalse
@@ -13,8 +14,8 @@ import kotlin.test.assertTrue
  */
 class UndoTest {
     @Test
-    fun `a tile taken back leaves the board as it was, and goes elsewhere`() {
-        GameSession(newGame(person("Anna"), person("Ben"), seed = 21uL), null).use { session ->
+    fun `a tile taken back leaves the board as it was, and goes elsewhere`() = runBlocking<Unit> {
+        GameSession(newGame(person("Anna"), person("Ben"), seed = 21uL)).use { session ->
             session.takeThePhone()
             val before = session.view()
             assertEquals(TurnStep.PLACE_TILE, before.turn.step)

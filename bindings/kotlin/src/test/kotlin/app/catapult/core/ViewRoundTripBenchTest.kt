@@ -44,7 +44,7 @@ class ViewRoundTripBenchTest {
             bot("Dice", BotSkill.RANDOM),
             bot("Ada", BotSkill.GREEDY),
         )
-        GameSession(newGame(*seats, seed = 42uL), null).use { session ->
+        GameSession(newGame(*seats, seed = 42uL)).use { session ->
             val board = ScriptedPeople().playUntil(session) { it.tiles.size >= 40 && !it.turn.botToPlay }
             assertTrue(board.tiles.size >= 40)
             println(

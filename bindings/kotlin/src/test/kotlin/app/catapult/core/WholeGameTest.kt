@@ -66,7 +66,7 @@ class WholeGameTest {
     }
 
     private suspend fun play(store: GameStore, seed: ULong): Played =
-        GameSession(newGame(*seats.toTypedArray(), seed = seed), store).use { session ->
+        startGame(newGame(*seats.toTypedArray(), seed = seed), store).use { session ->
             val id = assertNotNull(session.gameId(), "a game kept in the history has an id")
             assertEquals(seed, session.seed())
             val table = ScriptedPeople()

@@ -36,6 +36,8 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.collectLatest
 import kotlinx.coroutines.launch
 
 /**
@@ -75,6 +77,7 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         scope.launch { controller.view.collect { strip.show(it) } }
         scope.launch { controller.stage.collect { render(it) } }
         scope.launch { controller.problem.collect { showProblem(it) } }
+        scope.launch { controller.moving.collectLatest { showMoving(it) } }
     }
 
     /** Board and controls, side by side in landscape (mirrored for the left hand), stacked in portrait. */
@@ -164,6 +167,15 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         if (message != null) problem.announceForAccessibility(message)
     }
 
+    /**
+     * Dims the controls while a move is being made (their taps are ignored meanwhile), only if
+     * it takes long enough to notice, so that a quick move does not flicker.
+     */
+    private suspend fun showMoving(moving: Boolean) {
+        if (moving) delay(DIM_AFTER_MS)
+        controls.alpha = if (moving) DIMMED else 1f
+    }
+
     override fun onResume() {
         resumed = true
         panel?.onResume()
@@ -190,6 +202,12 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
 
     /** Opening a stored game. */
     companion object {
+        /** How long a move may take before the controls are dimmed, ms. */
+        private const val DIM_AFTER_MS = 300L
+
+        /** The controls' opacity while a slow move is made. */
+        private const val DIMMED = 0.5f
+
         /** The stored game [id], replayed by the core. */
         suspend fun resume(activity: MainActivity, store: GameStore, id: Long): GameScreen =
             GameScreen(activity, GameController.resume(store, id, activity.scope, Dispatchers.Default))

@@ -10,8 +10,10 @@ import app.catapult.core.GameSetup
 import app.catapult.core.GameStore
 import app.catapult.core.GameView
 import app.catapult.core.Launch
+import app.catapult.core.PlayedMove
 import app.catapult.core.TokenHelp
 import app.catapult.core.resumeGame
+import app.catapult.core.startGame
 import app.catapult.core.tokenHelp
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
@@ -30,8 +32,14 @@ import kotlinx.coroutines.withContext
  * shows what moves did (the core's `takeShows()`: flights, messages). When a bot is to act and
  * nothing is left to show, the bots play (`playBots` on [botDispatcher]).
  *
- * Call it from the UI thread; the flows are updated in [scope]. Every move is stored as it is
- * made, so after a restart [resume] picks the game up. [close] it when the screen goes.
+ * Call it from the UI thread; the flows are updated in [scope]. A move (placing a tile or a
+ * follower, a token, a hurl, a catch, a seduction) is a `suspend` call, launched in [scope]: its
+ * rules, a hurl's physics and the history's write run on the library's threads, never on the
+ * UI thread. While it is made [moving] is true and every other tap is ignored, not queued (it
+ * would answer a stage the move is about to replace); then the move's result is shown. The
+ * in-memory operations (picking a cell, turning the tile, undo, the hand-over, the summary)
+ * are quick and synchronous. Every move is stored as it is made, so after a restart [resume]
+ * picks the game up. [close] it when the screen goes.
  */
 class GameController private constructor(
     private val session: GameSession,
@@ -49,6 +57,7 @@ class GameController private constructor(
     private val _view = MutableStateFlow(session.view())
     private val _stage = MutableStateFlow(GameStage.of(session.stage(), _view.value, tokens))
     private val _problem = MutableStateFlow<String?>(null)
+    private val _moving = MutableStateFlow(false)
 
     /** Everything the board shows now (tiles, followers, features, players, the round). */
     val view: StateFlow<GameView> = _view.asStateFlow()
@@ -58,6 +67,9 @@ class GameController private constructor(
 
     /** Why the last operation was refused (the core's sentence), until the next one succeeds. */
     val problem: StateFlow<String?> = _problem.asStateFlow()
+
+    /** Whether a move is being made (and stored); taps meanwhile are ignored. */
+    val moving: StateFlow<Boolean> = _moving.asStateFlow()
 
     /** The game's id in the history (`null` for a game kept only in memory). */
     val gameId: Long? = session.gameId()
@@ -86,31 +98,31 @@ class GameController private constructor(
     fun rotate() = act { session.rotateTile() }
 
     /** Puts the tile down as picked. */
-    fun confirmTile() = act { session.confirmTile() }
+    fun confirmTile() = move { session.confirmTile() }
 
     /** Takes the tile placed this turn back (before the follower decision). */
     fun undo() = act { session.undo() }
 
     /** Puts a follower on [spot] (one of [GameStage.PlaceFollower.spots]). */
-    fun placeFollower(spot: FollowerSpot) = act { session.placeFollower(spot.segment) }
+    fun placeFollower(spot: FollowerSpot) = move { session.placeFollower(spot.segment) }
 
     /** Places no follower this turn. */
-    fun skipFollower() = act { session.skipFollower() }
+    fun skipFollower() = move { session.skipFollower() }
 
     /** Chooses the round's token. */
-    fun chooseToken(token: TokenHelp) = act { session.chooseToken(token.token) }
+    fun chooseToken(token: TokenHelp) = move { session.chooseToken(token.token) }
 
     /** Hurls with [launch] (from a flick, a swipe, or typed in). */
-    fun hurl(launch: Launch) = act { session.hurl(launch) }
+    fun hurl(launch: Launch) = move { session.hurl(launch) }
 
     /** The catcher's tap, [secondsAfterRelease] after the flight's start (`null`: they did not try). */
-    fun catchAt(secondsAfterRelease: Double?) = act { session.catchToken(secondsAfterRelease) }
+    fun catchAt(secondsAfterRelease: Double?) = move { session.catchToken(secondsAfterRelease) }
 
     /** Sends [target] home, putting the hurler's follower [fromBoard] there (`null`: one from the supply). */
-    fun seduce(target: UInt, fromBoard: UInt?) = act { session.seduce(target, fromBoard) }
+    fun seduce(target: UInt, fromBoard: UInt?) = move { session.seduce(target, fromBoard) }
 
     /** Leaves the seduced follower where it is. */
-    fun declineSeduction() = act { session.declineSeduction() }
+    fun declineSeduction() = move { session.declineSeduction() }
 
     /** The round's summary was read. */
     fun closeSummary() = act { session.closeSummary() }
@@ -130,9 +142,30 @@ class GameController private constructor(
         if (_stage.value is S) act { shows.removeFirstOrNull() }
     }
 
-    /** Runs [operation] (a move shows what it did); a refusal changes nothing and says why in [problem]. */
-    private fun act(operation: () -> Any?) {
-        if (closed) return
+    /** Runs [operation], an in-memory change, unless a move is being made (see [moving]). */
+    private fun act(operation: () -> Unit) {
+        if (closed || _moving.value) return
+        settle(operation)
+    }
+
+    /**
+     * Launches the move [operation] unless one is being made already: a second tap (a double
+     * tap, a tap on the stage the move replaces) is dropped, not queued.
+     */
+    private fun move(operation: suspend () -> PlayedMove) {
+        if (closed || _moving.value) return
+        _moving.value = true
+        scope.launch {
+            try {
+                settle { operation() }
+            } finally {
+                _moving.value = false
+            }
+        }
+    }
+
+    /** Runs [operation] and shows what it did; a refusal changes nothing and says why in [problem]. */
+    private inline fun settle(operation: () -> Unit) {
         try {
             operation()
         } catch (e: CatapultException) {
@@ -183,9 +216,12 @@ class GameController private constructor(
 
     /** Starting and resuming games. */
     companion object {
-        /** A new game from [setup], stored in [store] (`null`: in memory); a refused setup throws `BadInput`. */
-        fun start(setup: GameSetup, store: GameStore?, scope: CoroutineScope, botDispatcher: CoroutineDispatcher) =
-            around(GameSession(setup, store), scope, botDispatcher)
+        /**
+         * A new game from [setup], stored in [store] (`null`: in memory); a refused setup throws
+         * `BadInput`. Storing the new game writes to the history, so this suspends.
+         */
+        suspend fun start(setup: GameSetup, store: GameStore?, scope: CoroutineScope, botDispatcher: CoroutineDispatcher) =
+            around(if (store != null) startGame(setup, store) else GameSession(setup), scope, botDispatcher)
 
         /** The stored game [id], replayed by the core from [store]: after a restart, or from the history. */
         suspend fun resume(store: GameStore, id: Long, scope: CoroutineScope, botDispatcher: CoroutineDispatcher) =

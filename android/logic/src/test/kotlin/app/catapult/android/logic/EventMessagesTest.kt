@@ -84,7 +84,7 @@ class EventMessagesTest {
     @Test
     fun `a whole game of bots reads in the app's words, each kind by its stable id`() = runBlocking {
         val bots = listOf(SeatSetup("Robo", BotSkill.GREEDY), SeatSetup("Dice", BotSkill.RANDOM), SeatSetup("Bolt", BotSkill.GREEDY))
-        val messages = GameSession(GameSetup(bots, defaultRules(), 2uL), null).use { session ->
+        val messages = GameSession(GameSetup(bots, defaultRules(), 2uL)).use { session ->
             session.playBots().flatMap { it.messages }
         }
         assertTrue(messages.map { it.kind }.toSet().size >= 8, "many kinds: ${messages.map { it.kind }.toSet()}")

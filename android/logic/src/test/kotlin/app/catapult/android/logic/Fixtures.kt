@@ -2,6 +2,7 @@ package app.catapult.android.logic
 
 import app.catapult.core.AndroidMotion
 import app.catapult.core.BotSkill
+import kotlinx.coroutines.flow.first
 import java.nio.file.Files
 import java.nio.file.Path
 import kotlin.io.path.ExperimentalPathApi
@@ -33,6 +34,14 @@ fun person(name: String) = SeatDraft(name)
 
 /** A bot's seat. */
 fun bot(name: String, skill: BotSkill = BotSkill.GREEDY) = SeatDraft(name, skill)
+
+/**
+ * Waits until the move the controller is making, if any, is made and shown (or refused): a move
+ * runs off the caller's thread, the way a player sees it land a moment after the tap.
+ */
+suspend fun GameController.moveMade() {
+    moving.first { !it }
+}
 
 /** A recorded motion trace from tests/traces, as text. */
 fun traceText(name: String): String = repository.resolve("tests/traces").resolve(name).readText()

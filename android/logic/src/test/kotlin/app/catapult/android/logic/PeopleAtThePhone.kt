@@ -56,7 +56,7 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
     private var catches = 0
     private var tokens = 0
 
-    /** Answers the current stage; false once the game is over. */
+    /** Answers the current stage (and waits for the move it made, if any); false once the game is over. */
     suspend fun step(): Boolean {
         val stage = controller.stage.value
         seen.merge(stage::class, 1, Int::plus)
@@ -160,6 +160,7 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
             }
             is GameStage.GameOver -> return false
         }
+        controller.moveMade()
         controller.problem.value?.let { throw AssertionError("the move was refused: $it (stage $stage)") }
         return true
     }

@@ -66,6 +66,7 @@ class ResumeTest {
                     val place = assertIs<GameStage.PlaceTile>(controller.stage.value)
                     controller.tapCell(place.legal.first().cell)
                     controller.confirmTile()
+                    controller.moveMade()
                     assertIs<GameStage.PlaceFollower>(controller.stage.value)
                     controller.gameId!! to place.tile
                 }

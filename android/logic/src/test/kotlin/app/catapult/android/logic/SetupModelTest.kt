@@ -29,7 +29,7 @@ class SetupModelTest {
         assertEquals(defaultRules(), setup.rules)
         assertTrue(model.rules.catapultRounds)
         assertEquals(7uL, setup.seed)
-        GameSession(setup, null).use { session -> assertEquals(2, session.view().players.size) }
+        GameSession(setup).use { session -> assertEquals(2, session.view().players.size) }
     }
 
     @Test
@@ -47,7 +47,7 @@ class SetupModelTest {
         model.moveUp(1)
         assertEquals(listOf("Ben", "Anna"), model.seats.take(2).map { it.name })
         val setup = assertNotNull(model.toSetup())
-        GameSession(setup, null).use { session ->
+        GameSession(setup).use { session ->
             val players = session.view().players
             assertEquals("Ben", players[0].name)
             assertEquals(model.colourOf(0).name, players[0].colour.name)

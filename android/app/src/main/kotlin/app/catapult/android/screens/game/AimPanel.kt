@@ -22,7 +22,9 @@ import app.catapult.core.howToFlick
  * the board (the core's [howToFlick] says how, and how to raise or flatten the arc). The token flies as soon as the core's detector recognises the flick
  * (as FLICK.md asks), or when the button is let go if the flick only completes then; letting
  * go stops the sensors. Or swipe up on the pad; or, with TalkBack, a straight hurl. A failed
- * attempt says why, in the core's words, and can be tried again.
+ * attempt says why, in the core's words, and can be tried again. The hurl itself (its physics,
+ * the history's write) is made off the UI thread; meanwhile further flicks and swipes are
+ * dropped.
  */
 class AimPanel(
     private val activity: MainActivity,
@@ -31,8 +33,13 @@ class AimPanel(
     private val flick: FlickAdapter,
     sensorsAvailable: Boolean,
 ) : Panel {
-    private var hurled = false
     private var closed = false
+
+    /**
+     * Whether a launch may still go: no hurl is under way and the stage is still this one (a
+     * hurl that flew moves the game on; a refused one leaves the stage, to try again).
+     */
+    private val canHurl: Boolean get() = !closed && !controller.moving.value && controller.stage.value == stage
 
     /** Flicks recognised on the sensor thread, waiting to be launched on the UI thread. */
     private val pending = mutableListOf<Runnable>()
@@ -53,7 +60,7 @@ class AimPanel(
                 }
                 MotionEvent.ACTION_UP -> {
                     button.isPressed = false
-                    if (!hurled) launch(flick.release()) else flick.cancel()
+                    if (canHurl) launch(flick.release()) else flick.cancel()
                 }
                 MotionEvent.ACTION_CANCEL -> {
                     button.isPressed = false
@@ -83,7 +90,7 @@ class AimPanel(
         val run = object : Runnable {
             override fun run() {
                 synchronized(pending) { pending.remove(this) }
-                if (hurled || closed) return
+                if (!canHurl) return
                 Haptics.tick(view)
                 flick.cancel()
                 launch(FlickOutcome.Launched(result))
@@ -97,13 +104,11 @@ class AimPanel(
     }
 
     private fun launch(outcome: FlickOutcome) {
-        if (hurled || closed) return
+        if (!canHurl) return
         when (outcome) {
             is FlickOutcome.Launched -> {
                 status.text = activity.getString(R.string.aim_release)
                 controller.hurl(outcome.result.launch)
-                // A refused hurl leaves the stage as it was (its reason is shown): try again.
-                hurled = controller.stage.value !is GameStage.Hurl
             }
             is FlickOutcome.NoFlick -> {
                 status.text = activity.getString(R.string.aim_no_flick, outcome.reason)
