@@ -99,27 +99,26 @@ pub async fn replay_saved_game(
     game_id: i64,
 ) -> Result<Arc<GameReplay>, CatapultError> {
     off_thread(move || {
-        let json = store
+        let document = store
             .shared()
             .lock()
             .map_err(|_| CatapultError::Internal {
                 message: "the history was left locked by an earlier fault; reopen it".into(),
             })?
-            .export_game(GameId(game_id))?;
-        parse(&json)
+            .game_document(GameId(game_id))?;
+        Ok(Arc::new(GameReplay {
+            replay: core_replay::GameReplay::from_document(document),
+        }))
     })
     .await
 }
 
-/// A replay of a game file (as `export_game` writes it).
+/// A replay of a game file (as `export_game` writes it), checked as `import_game` checks it: a
+/// file an import would refuse is refused with the reason.
 #[uniffi::export]
 pub fn replay_game_file(json: String) -> Result<Arc<GameReplay>, CatapultError> {
-    parse(&json)
-}
-
-fn parse(json: &str) -> Result<Arc<GameReplay>, CatapultError> {
     Ok(Arc::new(GameReplay {
-        replay: core_replay::GameReplay::from_json(json)?,
+        replay: core_replay::GameReplay::from_json(&json)?,
     }))
 }
 
