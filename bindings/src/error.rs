@@ -88,11 +88,11 @@ impl From<StoreError> for CatapultError {
             StoreError::NoSuchGame { .. } => CatapultError::NotFound {
                 message: error.to_string(),
             },
-            StoreError::SeatCount { .. } | StoreError::BadDocument { .. } => {
-                CatapultError::BadInput {
-                    message: error.to_string(),
-                }
-            }
+            StoreError::SeatCount { .. }
+            | StoreError::BadSeat { .. }
+            | StoreError::BadDocument { .. } => CatapultError::BadInput {
+                message: error.to_string(),
+            },
             StoreError::AlreadyFinished { .. } => CatapultError::IllegalMove {
                 message: error.to_string(),
             },

@@ -99,29 +99,31 @@ pub async fn replay_saved_game(
     game_id: i64,
 ) -> Result<Arc<GameReplay>, CatapultError> {
     off_thread(move || {
-        let json = store
+        let document = store
             .shared()
             .lock()
             .map_err(|_| CatapultError::Internal {
                 message: "the history was left locked by an earlier fault; reopen it".into(),
             })?
-            .export_game(GameId(game_id))?;
-        parse(&json)
+            .game_document(GameId(game_id))?;
+        Ok(Arc::new(GameReplay {
+            replay: core_replay::GameReplay::from_document(document),
+        }))
     })
     .await
 }
 
-/// A replay of a game file (as `export_game` writes it). Reading a file of up to a megabyte
-/// takes milliseconds, so this runs on the library's threads.
+/// A replay of a game file (as `export_game` writes it), checked as `import_game` checks it: a
+/// file an import would refuse is refused with the reason. Checking replays the whole game, so
+/// this runs on the library's threads.
 #[uniffi::export]
 pub async fn replay_game_file(json: String) -> Result<Arc<GameReplay>, CatapultError> {
-    off_thread(move || parse(&json)).await
-}
-
-fn parse(json: &str) -> Result<Arc<GameReplay>, CatapultError> {
-    Ok(Arc::new(GameReplay {
-        replay: core_replay::GameReplay::from_json(json)?,
-    }))
+    off_thread(move || {
+        Ok(Arc::new(GameReplay {
+            replay: core_replay::GameReplay::from_json(&json)?,
+        }))
+    })
+    .await
 }
 
 #[uniffi::export]

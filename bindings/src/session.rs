@@ -13,10 +13,9 @@ use crate::stage::{GameStage, game_stage};
 use crate::store::GameStore;
 use crate::view::{GameView, RoundView, game_view};
 use catapult_core::board::Placement;
-use catapult_core::rules::Game;
 use catapult_core::scene::{hurl_flight, hurl_indices};
 use catapult_core::session::{Played, Session, SessionError, Show};
-use catapult_core::store::GameId;
+use catapult_core::store::{GameFile, GameId};
 use catapult_core::tiles::Rotation;
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -491,19 +490,22 @@ pub struct GameFileSummary {
 }
 
 /// Replays a game file (as `export_game` writes it) and says what it holds, without storing
-/// anything: to preview an import, or to check a game against its replay.
+/// anything: to preview an import, or to check a game against its replay. The file is checked
+/// as `import_game` checks it; a file an import would refuse is refused with the reason.
 #[uniffi::export]
 pub async fn inspect_game_file(json: String) -> Result<GameFileSummary, CatapultError> {
     off_thread(move || {
-        let document: catapult_core::store::GameDocument =
-            serde_json::from_str(&json).map_err(|error| {
-                CatapultError::bad_input(format!(
-                    "this is not a game file from Catapult ({error}); export the game again"
-                ))
-            })?;
-        let game = Game::replay(document.config, document.seed, &document.actions)?;
+        let file = GameFile::read(&json).map_err(|error| {
+            CatapultError::bad_input(format!("this game file cannot be read: {error}"))
+        })?;
+        let game = file.game();
+        let document = file.document();
         Ok(GameFileSummary {
-            names: document.seats.into_iter().map(|seat| seat.name).collect(),
+            names: document
+                .seats
+                .iter()
+                .map(|seat| seat.name.clone())
+                .collect(),
             actions: u32::try_from(document.actions.len()).unwrap_or(u32::MAX),
             scores: game.scores().to_vec(),
             finished: game.is_over(),

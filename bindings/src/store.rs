@@ -7,7 +7,9 @@
 use crate::error::CatapultError;
 use crate::runtime::off_thread;
 use catapult_core::bots::BotLevel;
-use catapult_core::store::{GameFilter, GameId, GameStatus, GameSummary, PlayerStats, Seat, Store};
+use catapult_core::store::{
+    GameFile, GameFilter, GameId, GameStatus, GameSummary, PlayerStats, Seat, Store, StoreError,
+};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// How a computer player thinks.
@@ -369,7 +371,14 @@ impl GameStore {
     /// returns its id. The document is checked in full first (every action replayed); a bad
     /// one is refused with the reason and nothing is saved.
     pub async fn import_game(&self, json: String) -> Result<i64, CatapultError> {
-        self.run(move |store| Ok(store.import_game(&json)?.0)).await
+        let store = self.shared();
+        off_thread(move || {
+            // Checked (every action replayed) before the history is locked: the lock is held
+            // only for the write, so a long file never holds up the game being played.
+            let file = GameFile::read(&json).map_err(StoreError::from)?;
+            Ok(lock(&store)?.import_file(&file)?.0)
+        })
+        .await
     }
 }
 

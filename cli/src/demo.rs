@@ -3,6 +3,7 @@
 use crate::RuleArgs;
 use crate::board_text::{draw_board, legend};
 use crate::db::{DbArgs, saved_line, start_session};
+use crate::failure::Failure;
 use crate::play::print_end;
 use crate::seats::Seat;
 use crate::style::Style;
@@ -11,6 +12,7 @@ use catapult_core::rules::{Game, GameConfig};
 use catapult_core::session::{MessageKind, Stage};
 use clap::Args;
 use std::collections::BTreeMap;
+use std::io::{self, Write};
 
 /// More moves than any game has: the bots are stopped there rather than loop if that broke.
 const MOST_MOVES: usize = 100_000;
@@ -34,7 +36,7 @@ pub struct DemoArgs {
 }
 
 /// Plays the bot game and prints it.
-pub fn run(args: &DemoArgs) -> Result<(), String> {
+pub fn run(args: &DemoArgs) -> Result<(), Failure> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let config = GameConfig {
         players: args.players,
@@ -56,10 +58,10 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
         .play_bots(MOST_MOVES)
         .map_err(|error| format!("{error}. {}", saved_line(id, false, &args.db)))?;
     let Stage::GameOver(scores) = session.stage() else {
-        return Err(format!(
+        return Err(Failure::Message(format!(
             "the bots stopped before the game ended. {}",
             saved_line(id, false, &args.db)
-        ));
+        )));
     };
     let style = Style::detect();
     let names = style.players(&session.names());
@@ -69,25 +71,24 @@ pub fn run(args: &DemoArgs) -> Result<(), String> {
         .filter(|message| message.kind == MessageKind::GameOver)
         .map(|message| message.english(&names))
         .collect();
-    println!("{}", draw_board(style, session.game(), &BTreeMap::new()));
-    println!("{}\n", legend(style));
-    print_end(
-        &mut std::io::stdout(),
-        style,
-        &scores,
-        session.seats(),
-        &verdict,
-    )
-    .map_err(|e| e.to_string())?;
-    println!(
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "{}",
+        draw_board(style, session.game(), &BTreeMap::new())
+    )?;
+    writeln!(out, "{}\n", legend(style))?;
+    print_end(&mut out, style, &scores, session.seats(), &verdict)?;
+    writeln!(
+        out,
         "{}",
         style.dim(&format!(
             "Seed {seed}: run `catapult demo --players {} --seed {seed}` to see this game again.",
             args.players
         ))
-    );
-    println!("{}", saved_line(id, true, &args.db));
-    Ok(())
+    )?;
+    writeln!(out, "{}", saved_line(id, true, &args.db))?;
+    Ok(out.flush()?)
 }
 
 fn clock_seed() -> u64 {

@@ -1,10 +1,11 @@
 //! `catapult flick`: run the flick detector over a recorded motion trace (CSV) and print the
 //! launch it gives, or why there is none, as JSON.
 
+use crate::failure::Failure;
+use crate::output::print_json;
 use catapult_core::flick::{CSV_HEADER, FlickDetector, FlickSettings, read_csv};
 use clap::Args;
 use serde_json::{Value, json};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Arguments of `catapult flick`.
@@ -23,13 +24,13 @@ pub struct FlickArgs {
 
 /// Detects the flick in the trace, armed from its first sample to its last; prints
 /// `{"launch": …}` or `{"no_flick": "…", "reason": "…"}`, with the samples skipped and why.
-pub fn run(args: &FlickArgs) -> Result<(), String> {
+pub fn run(args: &FlickArgs) -> Result<(), Failure> {
     let mut detector = FlickDetector::new(FlickSettings::default());
     if let Some(hand_speed) = args.calibrate {
         if !(hand_speed.is_finite() && hand_speed > 0.0) {
-            return Err(format!(
+            return Err(Failure::Message(format!(
                 "--calibrate takes the hardest flick's hand speed, above 0 m/s; got {hand_speed}"
-            ));
+            )));
         }
         detector.calibrate(hand_speed);
     }
@@ -64,17 +65,4 @@ fn read_trace(path: &Path) -> Result<Vec<catapult_core::flick::MotionSample>, St
             path.display()
         )
     })
-}
-
-/// Prints pretty JSON; a reader that stopped early (`| head`) is not an error.
-fn print_json(value: &Value) -> Result<(), String> {
-    let json = serde_json::to_string_pretty(value)
-        .map_err(|e| format!("cannot print the result as JSON: {e}"))?;
-    let mut stdout = std::io::stdout().lock();
-    match writeln!(stdout, "{json}").and_then(|()| stdout.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(format!("cannot print the result: {e}"))
-        }
-        _ => Ok(()),
-    }
 }

@@ -2,6 +2,7 @@
 //! the realistic motion corpus, the older half-sine generator and the checked-in traces; one
 //! table per source, and exit status 1 when a target is missed.
 
+use crate::failure::reader_left;
 use catapult_core::flick::FlickSettings;
 use catapult_core::flick::realism::eval::{Report, evaluate};
 use catapult_core::flick::realism::{self, RATES, older};
@@ -190,16 +191,15 @@ fn traces_dir(given: Option<&Path>) -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/traces"))
 }
 
-/// Prints `text`; a reader that stopped early (`| head`) is not an error.
+/// Prints `text`; a reader that stopped early (`| head`) is not an error, and the JSON is
+/// still written.
 fn print(text: &str) -> Result<(), String> {
     let mut stdout = std::io::stdout().lock();
     match stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
     {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(format!("cannot print the evaluation: {e}"))
-        }
+        Err(e) if !reader_left(&e) => Err(format!("cannot print the evaluation: {e}")),
         _ => Ok(()),
     }
 }

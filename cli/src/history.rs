@@ -2,10 +2,14 @@
 //! `stats`. Where the database lives is `db.rs`.
 
 use crate::db::DbArgs;
+use crate::failure::Failure;
 use crate::play;
+use catapult_core::rules::escape_hidden;
 use catapult_core::session::Session;
-use catapult_core::store::{GameFilter, GameId, GameStatus};
+use catapult_core::store::{GameFile, GameFilter, GameId, GameStatus, StoreError};
 use clap::Args;
+use std::fs::File;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -31,9 +35,11 @@ pub struct HistoryArgs {
     db: DbArgs,
 }
 
-/// Lists the saved games, newest first.
-pub fn run_history(args: &HistoryArgs) -> Result<(), String> {
+/// Lists the saved games, newest first. Names are shown with control characters escaped, so a
+/// name stored before names were checked cannot colour the terminal or forge a line.
+pub fn run_history(args: &HistoryArgs) -> Result<(), Failure> {
     let store = args.db.open()?;
+    let mut out = io::stdout().lock();
     let filter = GameFilter {
         status: if args.finished {
             Some(GameStatus::Finished)
@@ -50,14 +56,15 @@ pub fn run_history(args: &HistoryArgs) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     if games.is_empty() {
         if args.page > 1 {
-            println!("No games on page {}; try a smaller --page.", args.page);
+            writeln!(out, "No games on page {}; try a smaller --page.", args.page)?;
         } else {
-            println!(
+            writeln!(
+                out,
                 "No saved games yet in {}; `catapult play` or `catapult demo` saves one.",
                 store.path().display()
-            );
+            )?;
         }
-        return Ok(());
+        return Ok(out.flush()?);
     }
     for game in &games {
         let status = match game.status {
@@ -69,25 +76,27 @@ pub fn run_history(args: &HistoryArgs) -> Result<(), String> {
             .seats
             .iter()
             .enumerate()
-            .map(
-                |(index, seat)| match game.scores.as_ref().and_then(|scores| scores.get(index)) {
-                    Some(score) => format!("{} {score}", seat.name),
-                    None => seat.name.clone(),
-                },
-            )
+            .map(|(index, seat)| {
+                let name = escape_hidden(&seat.name);
+                match game.scores.as_ref().and_then(|scores| scores.get(index)) {
+                    Some(score) => format!("{name} {score}"),
+                    None => name.into_owned(),
+                }
+            })
             .collect();
-        println!(
+        writeln!(
+            out,
             "{:>5}  {}  {:<24}  {}",
             game.id.0,
             date_time(game.updated_ms),
             status,
             players.join(", ")
-        );
+        )?;
     }
     if games.len() == PAGE_SIZE {
-        println!("More with --page {}.", args.page + 1);
+        writeln!(out, "More with --page {}.", args.page + 1)?;
     }
-    Ok(())
+    Ok(out.flush()?)
 }
 
 /// `YYYY-MM-DD HH:MM` (UTC) for milliseconds since the Unix epoch.
@@ -148,11 +157,12 @@ pub struct ExportArgs {
 }
 
 /// Prints or writes a game as one JSON document.
-pub fn run_export(args: &ExportArgs) -> Result<(), String> {
+pub fn run_export(args: &ExportArgs) -> Result<(), Failure> {
     let store = args.db.open()?;
     let json = store
         .export_game(GameId(args.id))
         .map_err(|e| e.to_string())?;
+    let mut out = io::stdout().lock();
     match &args.out {
         Some(path) => {
             std::fs::write(path, format!("{json}\n")).map_err(|error| {
@@ -161,16 +171,17 @@ pub fn run_export(args: &ExportArgs) -> Result<(), String> {
                     path.display()
                 )
             })?;
-            println!(
+            writeln!(
+                out,
                 "Game {} written to {}; `catapult import {}` reads it back.",
                 args.id,
                 path.display(),
                 path.display()
-            );
+            )?;
         }
-        None => println!("{json}"),
+        None => writeln!(out, "{json}")?,
     }
-    Ok(())
+    Ok(out.flush()?)
 }
 
 /// Arguments of `catapult import`.
@@ -182,21 +193,26 @@ pub struct ImportArgs {
     db: DbArgs,
 }
 
-/// Imports a game document as a new game.
-pub fn run_import(args: &ImportArgs) -> Result<(), String> {
-    let json = read_file(&args.file)?;
+/// Imports a game document as a new game, once it passed every check ([`GameFile::read`]); a
+/// file of more than [`catapult_core::store::LARGEST_GAME_FILE`] bytes is refused having read
+/// no more than that.
+pub fn run_import(args: &ImportArgs) -> Result<(), Failure> {
+    let file = GameFile::read_from(open_game_file(&args.file)?)
+        .map_err(|error| StoreError::from(error).to_string())?;
     let mut store = args.db.open()?;
-    let id = store.import_game(&json).map_err(|e| e.to_string())?;
-    println!(
+    let id = store.import_file(&file).map_err(|e| e.to_string())?;
+    writeln!(
+        io::stdout(),
         "Imported {} as game {}; `catapult history` lists it.",
         args.file.display(),
         id.0
-    );
+    )?;
     Ok(())
 }
 
-fn read_file(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|error| {
+/// Opens a game file (or, for `render`, a scenario), saying what to do if it cannot.
+pub fn open_game_file(path: &Path) -> Result<File, String> {
+    File::open(path).map_err(|error| {
         format!(
             "cannot read {}: {error}; give the path of a file written by `catapult export`",
             path.display()
@@ -225,9 +241,11 @@ pub struct StatsArgs {
     db: DbArgs,
 }
 
-/// Prints the players' statistics over their finished games.
-pub fn run_stats(args: &StatsArgs) -> Result<(), String> {
+/// Prints the players' statistics over their finished games (names escaped as in
+/// [`run_history`]).
+pub fn run_stats(args: &StatsArgs) -> Result<(), Failure> {
     let store = args.db.open()?;
+    let mut out = io::stdout().lock();
     let players = match &args.player {
         Some(name) => store
             .player_stats(name)
@@ -238,16 +256,19 @@ pub fn run_stats(args: &StatsArgs) -> Result<(), String> {
     };
     if players.is_empty() {
         match &args.player {
-            Some(name) => println!(
+            Some(name) => writeln!(
+                out,
                 "{name} has no finished game yet; `catapult history --player \"{name}\"` lists their games."
-            ),
-            None => {
-                println!("No finished games yet; finish a `catapult play` or run `catapult demo`.")
-            }
+            )?,
+            None => writeln!(
+                out,
+                "No finished games yet; finish a `catapult play` or run `catapult demo`."
+            )?,
         }
-        return Ok(());
+        return Ok(out.flush()?);
     }
-    println!(
+    writeln!(
+        out,
         "{:<20} {:>5} {:>5} {:>7} {:>5}  {:>6} {:>6} {:>9} {:>6} {:>8}  {:>6} {:>9} {:>7}",
         "player",
         "games",
@@ -262,11 +283,12 @@ pub fn run_stats(args: &StatsArgs) -> Result<(), String> {
         "rounds",
         "knock-outs",
         "catches"
-    );
+    )?;
     for p in &players {
-        println!(
+        writeln!(
+            out,
             "{:<20} {:>5} {:>5} {:>7.1} {:>5}  {:>6} {:>6} {:>9} {:>6} {:>8}  {:>6} {:>9} {:>7}",
-            p.name,
+            escape_hidden(&p.name),
             p.games,
             p.wins,
             p.average_score,
@@ -279,7 +301,7 @@ pub fn run_stats(args: &StatsArgs) -> Result<(), String> {
             p.rounds_won,
             p.knock_outs,
             p.catches
-        );
+        )?;
     }
-    Ok(())
+    Ok(out.flush()?)
 }

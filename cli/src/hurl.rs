@@ -1,11 +1,12 @@
 //! `catapult hurl`: hurl a catapult token onto a scene, print what it did as JSON and, with
 //! `--png`, draw a top view of the table.
 
+use crate::failure::Failure;
+use crate::output::print_json;
 use catapult_core::physics::{
     self, Launch, Options, Outcome, Parameters, PhysicsError, Scene, TokenKind,
 };
 use clap::Args;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Width of the `--png` picture, px.
@@ -68,7 +69,7 @@ fn parse_token(text: &str) -> Result<TokenKind, String> {
 }
 
 /// Hurls the token; prints the outcome as pretty JSON and writes the picture if asked.
-pub fn run(args: &HurlArgs) -> Result<(), String> {
+pub fn run(args: &HurlArgs) -> Result<(), Failure> {
     let scene = match &args.scene {
         Some(path) => read_scene(path)?,
         None => Scene::demo(),
@@ -98,6 +99,8 @@ pub fn run(args: &HurlArgs) -> Result<(), String> {
     if !args.frames {
         outcome.frames.clear();
     }
+    let outcome = serde_json::to_value(&outcome)
+        .map_err(|e| format!("cannot write the outcome as JSON: {e}"))?;
     print_json(&outcome)
 }
 
@@ -154,19 +157,6 @@ fn write_png(path: &Path, scene: &Scene, launch: &Launch, outcome: &Outcome) -> 
             path.display()
         )
     })
-}
-
-/// Prints the outcome; a reader that stopped early (`| head`) is not an error.
-fn print_json(outcome: &Outcome) -> Result<(), String> {
-    let json = serde_json::to_string_pretty(outcome)
-        .map_err(|e| format!("cannot print the outcome as JSON: {e}"))?;
-    let mut stdout = std::io::stdout().lock();
-    match writeln!(stdout, "{json}").and_then(|()| stdout.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
-            Err(format!("cannot print the outcome: {e}"))
-        }
-        _ => Ok(()),
-    }
 }
 
 #[cfg(test)]

@@ -5,11 +5,13 @@
 mod board_text;
 mod db;
 mod demo;
+mod failure;
 mod flick;
 #[cfg(feature = "flick-eval")]
 mod flick_eval;
 mod history;
 mod hurl;
+mod output;
 mod play;
 mod render;
 mod round_play;
@@ -20,6 +22,8 @@ mod serve;
 mod style;
 
 use clap::{Args, Parser, Subcommand};
+use failure::Failure;
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Carcassonne with The Catapult, in your terminal.
@@ -108,12 +112,12 @@ fn parse_catapult_rules(text: &str) -> Result<catapult_core::rules::CatapultRule
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Play(args) => play::run(&args),
+    let result: Result<(), Failure> = match cli.command {
+        Command::Play(args) => play::run(&args).map_err(Failure::from),
         Command::Demo(args) => demo::run(&args),
         Command::Score(args) => score::run(&args),
         Command::History(args) => history::run_history(&args),
-        Command::Resume(args) => history::run_resume(&args),
+        Command::Resume(args) => history::run_resume(&args).map_err(Failure::from),
         Command::Export(args) => history::run_export(&args),
         Command::Import(args) => history::run_import(&args),
         Command::Stats(args) => history::run_stats(&args),
@@ -121,13 +125,14 @@ fn main() -> ExitCode {
         Command::Render(args) => render::run(&args),
         Command::Flick(args) => flick::run(&args),
         #[cfg(feature = "flick-eval")]
-        Command::FlickEval(args) => flick_eval::run(&args),
-        Command::Serve(args) => serve::run(&args),
+        Command::FlickEval(args) => flick_eval::run(&args).map_err(Failure::from),
+        Command::Serve(args) => serve::run(&args).map_err(Failure::from),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("catapult: {message}");
+    match result.map_err(Failure::message) {
+        Ok(()) | Err(None) => ExitCode::SUCCESS,
+        Err(Some(message)) => {
+            // With stderr closed too there is no one to tell; the status still says it.
+            let _ = writeln!(std::io::stderr(), "catapult: {message}");
             ExitCode::FAILURE
         }
     }

@@ -9,7 +9,7 @@ use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use catapult_core::board::{Placement, Pos};
 use catapult_core::rules::explain::token_name;
-use catapult_core::rules::{Action, Game, GameConfig, PLAYER_RANGE, spot_name};
+use catapult_core::rules::{Action, Game, GameConfig, PLAYER_RANGE, escape_hidden, spot_name};
 use catapult_core::session::{
     FinalScores, FollowerStage, MessageKind, Played, RoundSummary, Session, SessionError,
     SessionErrorKind, Stage, TileStage,
@@ -71,7 +71,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
     let (mut session, id) = start_session(history, &config, seed, &seats)?;
     let heading = format!(
         "A game for {} (seed {seed}), saved as game {}. Type q at any prompt to stop.",
-        session.names().join(", "),
+        escape_hidden(&session.names().join(", ")),
         id.0
     );
     let result = table.play(&mut session, &heading);
@@ -92,7 +92,7 @@ pub fn run_saved(mut session: Session, id: GameId, db: &DbArgs) -> Result<(), St
     let heading = format!(
         "Game {} resumed for {} (seed {}, {} actions already played). Type q at any prompt to stop.",
         id.0,
-        session.names().join(", "),
+        escape_hidden(&session.names().join(", ")),
         game.seed(),
         game.actions().len()
     );

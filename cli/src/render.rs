@@ -2,14 +2,17 @@
 //! board at any turn, or a hurl as a still picture, an animated PNG or numbered frames.
 
 use crate::db::DbArgs;
+use crate::failure::Failure;
+use crate::history::open_game_file;
 use catapult_core::rules::{Action, Game, GameConfig};
 use catapult_core::scenario::Scenario;
 use catapult_core::scene::{board_scene, hurl_flight, hurl_indices};
-use catapult_core::store::{GameDocument, GameId};
+use catapult_core::store::{GameDocument, GameFile, GameFileError, GameId, read_game_text};
 use catapult_render::{
     BoardOptions, FlightOptions, FlightView, board_png, flight_apng, hurl_png, write_flight_pngs,
 };
 use clap::Args;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// Arguments of `catapult render`.
@@ -60,20 +63,22 @@ struct Source {
 }
 
 /// Runs `catapult render`.
-pub fn run(args: &RenderArgs) -> Result<(), String> {
+pub fn run(args: &RenderArgs) -> Result<(), Failure> {
     if args.png.is_none() && args.apng.is_none() && args.frames.is_none() {
-        return Err(
+        return Err(Failure::Message(
             "say where to write the picture: --png FILE (or, with --hurl, --apng FILE or --frames FOLDER)"
                 .into(),
-        );
+        ));
     }
     if args.hurl.is_none() && (args.apng.is_some() || args.frames.is_some()) {
-        return Err(
+        return Err(Failure::Message(
             "--apng and --frames draw a hurl: add --hurl K (1 = the game's first hurl)".into(),
-        );
+        ));
     }
     if args.width < 64 || args.height < 64 || args.width > 8192 || args.height > 8192 {
-        return Err("--width and --height must be between 64 and 8192 pixels".into());
+        return Err(Failure::Message(
+            "--width and --height must be between 64 and 8192 pixels".into(),
+        ));
     }
     let source = load(&args.source, &args.db)?;
     match args.hurl {
@@ -86,32 +91,32 @@ pub fn run(args: &RenderArgs) -> Result<(), String> {
 fn load(text: &str, db: &DbArgs) -> Result<Source, String> {
     let path = Path::new(text);
     if path.is_file() {
-        let json = std::fs::read_to_string(path)
-            .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-        return from_json(&json, &path.display().to_string());
+        return from_file(path);
     }
     let id: i64 = text.parse().map_err(|_| {
         format!("{text} is neither a file nor a game id; `catapult history` lists the saved games")
     })?;
     let store = db.open()?;
-    let json = store
-        .export_game(GameId(id))
+    let document = store
+        .game_document(GameId(id))
         .map_err(|error| format!("game {id}: {error}"))?;
-    from_json(&json, &format!("game {id}"))
+    Ok(from_document(document, format!("game {id}")))
 }
 
-/// An exported game, or else a scenario.
-fn from_json(json: &str, label: &str) -> Result<Source, String> {
-    if let Ok(document) = serde_json::from_str::<GameDocument>(json) {
-        return Ok(Source {
-            config: document.config,
-            seed: document.seed,
-            actions: document.actions,
-            names: document.seats.into_iter().map(|seat| seat.name).collect(),
-            label: label.to_owned(),
-        });
+/// An exported game, checked as `import` checks it, or else a scenario. A file that says it
+/// is an exported game is drawn only if `import` would take it.
+fn from_file(path: &Path) -> Result<Source, String> {
+    let label = path.display().to_string();
+    let refused = |error: GameFileError| format!("{label} cannot be drawn: {error}");
+    let text = read_game_text(open_game_file(path)?).map_err(refused)?;
+    let error = match GameFile::read(&text) {
+        Ok(file) => return Ok(from_document(file.into_document(), label)),
+        Err(error) => error,
+    };
+    if !matches!(error, GameFileError::NotAGameFile) {
+        return Err(refused(error));
     }
-    let scenario = Scenario::from_json(json)
+    let scenario = Scenario::from_json(&text)
         .map_err(|error| format!("{label} is neither an exported game nor a scenario: {error}"))?;
     let game = scenario
         .play_moves()
@@ -121,8 +126,19 @@ fn from_json(json: &str, label: &str) -> Result<Source, String> {
         seed: game.seed(),
         actions: game.actions().to_vec(),
         names: Vec::new(),
-        label: label.to_owned(),
+        label,
     })
+}
+
+/// A game document, from the history or a checked file.
+fn from_document(document: GameDocument, label: String) -> Source {
+    Source {
+        config: document.config,
+        seed: document.seed,
+        actions: document.actions,
+        names: document.seats.into_iter().map(|seat| seat.name).collect(),
+        label,
+    }
 }
 
 /// The actions played before turn `turn` began (all of them without `turn`).
@@ -146,9 +162,11 @@ fn actions_before_turn(actions: &[Action], turn: Option<usize>) -> Result<&[Acti
     Ok(&actions[..end])
 }
 
-fn render_board(args: &RenderArgs, source: &Source) -> Result<(), String> {
+fn render_board(args: &RenderArgs, source: &Source) -> Result<(), Failure> {
     let Some(png) = &args.png else {
-        return Err("say where to write the board: --png FILE".into());
+        return Err(Failure::Message(
+            "say where to write the board: --png FILE".into(),
+        ));
     };
     let played = actions_before_turn(&source.actions, args.turn)?;
     let game = Game::replay(source.config.clone(), source.seed, played)
@@ -166,26 +184,27 @@ fn render_board(args: &RenderArgs, source: &Source) -> Result<(), String> {
         Some(turn) => format!("as turn {turn} began"),
         None => "at its last move".to_owned(),
     };
-    println!(
+    writeln!(
+        io::stdout(),
         "wrote {} ({}×{} px): {} {moment}",
         png.display(),
         args.width,
         args.height,
         source.label
-    );
+    )?;
     Ok(())
 }
 
-fn render_hurl(args: &RenderArgs, source: &Source, number: usize) -> Result<(), String> {
+fn render_hurl(args: &RenderArgs, source: &Source, number: usize) -> Result<(), Failure> {
     let hurls = hurl_indices(&source.actions);
     let Some(index) = number.checked_sub(1).and_then(|k| hurls.get(k)).copied() else {
-        return Err(match hurls.len() {
+        return Err(Failure::Message(match hurls.len() {
             0 => format!("{} has no hurls", source.label),
             count => format!(
                 "{} has hurls 1 to {count}; choose one with --hurl K",
                 source.label
             ),
-        });
+        }));
     };
     let flight = hurl_flight(source.config.clone(), source.seed, &source.actions, index)
         .map_err(|error| format!("{}: {error}", source.label))?;
@@ -209,24 +228,33 @@ fn render_hurl(args: &RenderArgs, source: &Source, number: usize) -> Result<(), 
         let bytes = hurl_png(&flight.table, &launch, &flight.hurl.outcome, args.width)
             .map_err(|error| error.to_string())?;
         write(png, &bytes)?;
-        println!("wrote {} (hurl {number}, seen from above)", png.display());
+        writeln!(
+            io::stdout(),
+            "wrote {} (hurl {number}, seen from above)",
+            png.display()
+        )?;
     }
     if let Some(apng) = &args.apng {
         let bytes =
             flight_apng(&flight, Some(&board), &options).map_err(|error| error.to_string())?;
         write(apng, &bytes)?;
-        println!("wrote {} (hurl {number}, animated)", apng.display());
+        writeln!(
+            io::stdout(),
+            "wrote {} (hurl {number}, animated)",
+            apng.display()
+        )?;
     }
     if let Some(folder) = &args.frames {
         std::fs::create_dir_all(folder)
             .map_err(|error| format!("cannot create {}: {error}", folder.display()))?;
         let paths = write_flight_pngs(&flight, Some(&board), &options, folder)
             .map_err(|error| error.to_string())?;
-        println!(
+        writeln!(
+            io::stdout(),
             "wrote {} frames of hurl {number} into {}",
             paths.len(),
             folder.display()
-        );
+        )?;
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Terminal colours: ANSI escapes when stdout is a terminal and `NO_COLOR` is unset.
 
+use catapult_core::rules::escape_hidden;
 use std::io::IsTerminal;
 
 /// A seat's colour from the core's palette (the same as in pictures and the apps) as an ANSI
@@ -37,9 +38,11 @@ impl Style {
         }
     }
 
-    /// Text in a seat's colour, bold.
+    /// Text in a seat's colour, bold. The text (a player's name, as stored) is shown with its
+    /// control characters escaped, so a name saved before names were checked cannot drive the
+    /// terminal.
     pub fn player(self, seat: usize, text: &str) -> String {
-        self.paint(&format!("1;38;2;{}", seat_rgb(seat)), text)
+        self.paint(&format!("1;38;2;{}", seat_rgb(seat)), &escape_hidden(text))
     }
 
     /// Each seat's name in its colour, in seat order.
@@ -89,5 +92,16 @@ impl Style {
     /// Bold text for headings.
     pub fn bold(self, text: &str) -> String {
         self.paint("1", text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_name_with_an_escape_sequence_cannot_colour_the_terminal() {
+        let shown = Style::plain().player(0, "Anna\u{1b}[31m\nEve");
+        assert_eq!(shown, "Anna\\u{1b}[31m\\u{a}Eve");
     }
 }

@@ -7,9 +7,11 @@ mod http;
 mod network;
 mod site;
 
+use crate::failure::reader_left;
 use clap::Args;
 use rustls::{ServerConfig, ServerConnection, StreamOwned};
 use site::Site;
+use std::io::Write;
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -70,7 +72,14 @@ pub fn run(args: &ServeArgs) -> Result<(), String> {
         lan: &lan,
         certificate: certificate.as_ref(),
     });
-    println!("{text}");
+    // The banner is for whoever watches; if nobody reads it (`| head -1`), serving goes on.
+    let mut out = std::io::stdout().lock();
+    if let Err(error) = writeln!(out, "{text}").and_then(|()| out.flush())
+        && !reader_left(&error)
+    {
+        return Err(format!("cannot print the addresses: {error}"));
+    }
+    drop(out);
     server.run();
     Ok(())
 }

@@ -67,9 +67,6 @@ pub struct GameConfig {
 /// Followers each player owns.
 pub const FOLLOWERS_PER_PLAYER: u8 = 7;
 
-/// The longest name a seat may have, characters (longer ones do not fit the score panel).
-pub const LONGEST_NAME: usize = 24;
-
 /// The fewest and most players.
 pub const PLAYER_RANGE: std::ops::RangeInclusive<usize> = 2..=6;
 
@@ -91,8 +88,8 @@ impl GameConfig {
         }
     }
 
-    /// Checks the configuration: player count, and a stacked pile holding no more of a tile
-    /// than the boxes do.
+    /// Checks the configuration: player count, and a stacked pile holding at least one tile
+    /// and no more of a tile than the boxes do.
     pub fn validate(&self) -> Result<(), ConfigError> {
         if !PLAYER_RANGE.contains(&self.players) {
             return Err(ConfigError::PlayerCount {
@@ -100,6 +97,9 @@ impl GameConfig {
             });
         }
         if let Some(stacked) = &self.stacked_pile {
+            if stacked.is_empty() {
+                return Err(ConfigError::EmptyPile);
+            }
             let full = catalogue().pile(&self.expansions());
             for tile in stacked {
                 let available = full.iter().filter(|t| *t == tile).count();
@@ -113,5 +113,19 @@ impl GameConfig {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stacked_pile_without_a_tile_is_refused_as_there_would_be_nothing_to_draw() {
+        let mut config = GameConfig::new(2);
+        config.stacked_pile = Some(Vec::new());
+        assert_eq!(config.validate(), Err(ConfigError::EmptyPile));
+        config.stacked_pile = Some(vec![catalogue().find("CA/F").expect("a fair tile")]);
+        assert_eq!(config.validate(), Ok(()));
     }
 }

@@ -19,4 +19,8 @@ pub enum ConfigError {
         /// How many the game holds (less the start tile for D).
         count: u8,
     },
+    /// A stacked pile with no tile: there would be nothing to draw, and the game would be over
+    /// before anyone played.
+    #[error("the stacked pile holds no tile: a game needs at least one tile to draw")]
+    EmptyPile,
 }

@@ -8,6 +8,7 @@ mod follower;
 mod game;
 mod hash;
 mod move_error;
+mod names;
 mod pile;
 mod replay_error;
 mod round;
@@ -18,14 +19,14 @@ mod table;
 
 pub use action::{Action, CatapultReason, Event, Phase, Scoring};
 pub use config::{
-    CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, LONGEST_NAME, PLAYER_RANGE,
-    RuleOptions,
+    CatapultRules, FOLLOWERS_PER_PLAYER, FarmerRules, GameConfig, PLAYER_RANGE, RuleOptions,
 };
 pub use config_error::ConfigError;
 pub use follower::Follower;
 pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
 pub use move_error::MoveError;
+pub use names::{LONGEST_NAME, NameError, check_name, escape_hidden, is_hidden};
 pub use pile::below;
 pub use replay_error::ReplayError;
 pub use round::{

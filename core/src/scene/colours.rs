@@ -66,9 +66,24 @@ pub fn player_colour(seat: usize) -> PlayerColour {
     }
 }
 
+/// The seat colours' names, in seat order ("blue", "red", …): the only colours a stored seat
+/// may have.
+pub fn seat_colour_names() -> impl Iterator<Item = &'static str> {
+    PALETTE.iter().map(|swatch| swatch.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_seat_colour_names_are_the_palettes_in_seat_order() {
+        let names: Vec<&str> = seat_colour_names().collect();
+        assert_eq!(names, ["blue", "red", "green", "yellow", "black", "pink"]);
+        for (seat, name) in names.iter().enumerate() {
+            assert_eq!(player_colour(seat).name, *name);
+        }
+    }
 
     #[test]
     fn six_players_never_share_a_letter_or_a_pattern() {

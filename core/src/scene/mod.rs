@@ -20,7 +20,7 @@ pub use board::{
     RoundView, SeatView, TileView, TokenView, TurnView, board_scene, round_view, turn_view,
 };
 pub use catch_zone::{CatchZone, catch_zone};
-pub use colours::{PlayerColour, SeatPattern, player_colour};
+pub use colours::{PlayerColour, SeatPattern, player_colour, seat_colour_names};
 pub use flight::{FlightScene, hurl_flight, hurl_indices};
 
 use crate::tiles::Rotation;

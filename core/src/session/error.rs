@@ -88,9 +88,9 @@ impl SessionError {
                     SessionErrorKind::IllegalMove
                 }
                 StoreError::NoSuchGame { .. } => SessionErrorKind::NotFound,
-                StoreError::SeatCount { .. } | StoreError::BadDocument { .. } => {
-                    SessionErrorKind::BadInput
-                }
+                StoreError::SeatCount { .. }
+                | StoreError::BadSeat { .. }
+                | StoreError::BadDocument { .. } => SessionErrorKind::BadInput,
                 _ => SessionErrorKind::Storage,
             },
             SessionError::Poisoned => SessionErrorKind::Internal,

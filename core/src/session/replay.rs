@@ -3,7 +3,7 @@
 
 use super::SessionError;
 use crate::rules::{Action, Event, Game, GameConfig, HurlRecord};
-use crate::store::GameDocument;
+use crate::store::{GameDocument, GameFile};
 
 /// A whole game's moves, ready to be shown at any step.
 #[derive(Debug, Clone)]
@@ -28,7 +28,8 @@ pub struct ReplayStep {
 }
 
 impl GameReplay {
-    /// The replay of a game file (as `export` writes it).
+    /// The replay of a game as the history holds it ([`crate::store::Store::game_document`]);
+    /// a file from elsewhere goes through [`GameReplay::from_json`], which checks it.
     pub fn from_document(document: GameDocument) -> GameReplay {
         GameReplay {
             names: document.seats.into_iter().map(|seat| seat.name).collect(),
@@ -38,14 +39,13 @@ impl GameReplay {
         }
     }
 
-    /// The replay of a game file's JSON; a file that is not one is refused with what to do.
+    /// The replay of a game file's JSON (as `export` writes it), checked as an import checks
+    /// it ([`GameFile::read`]); a file import would refuse is refused with the reason.
     pub fn from_json(json: &str) -> Result<GameReplay, SessionError> {
-        let document: GameDocument = serde_json::from_str(json).map_err(|_| {
-            SessionError::BadInput(
-                "this is not a game file from Catapult; export the game again".to_owned(),
-            )
+        let file = GameFile::read(json).map_err(|error| {
+            SessionError::BadInput(format!("this game file cannot be shown: {error}"))
         })?;
-        Ok(GameReplay::from_document(document))
+        Ok(GameReplay::from_document(file.into_document()))
     }
 
     /// How many moves the game has.
@@ -118,11 +118,11 @@ mod tests {
             config: game.config().clone(),
             seed: game.seed(),
             seats: vec![
-                Seat::bot("A", "red", BotLevel::Greedy),
-                Seat::bot("B", "blue", BotLevel::Greedy),
+                Seat::bot("A", "blue", BotLevel::Greedy),
+                Seat::bot("B", "red", BotLevel::Greedy),
             ],
             actions: game.actions().to_vec(),
-            state_hash: None,
+            state_hash: Some(format!("{:016x}", game.state_hash())),
         };
         let replay = GameReplay::from_json(&serde_json::to_string(&document).expect("json"))
             .expect("a game file");
@@ -136,5 +136,30 @@ mod tests {
         assert!(replay.step(hurl + 1).expect("the hurl").flight.is_some());
         assert!(replay.step(replay.moves() + 1).is_err());
         assert!(GameReplay::from_json(EXPORT_FORMAT).is_err());
+    }
+
+    #[test]
+    fn a_game_file_import_would_refuse_is_not_shown_either() {
+        let game = Game::new(GameConfig::new(2), 7).expect("a game");
+        let forged = serde_json::json!({
+            "format": EXPORT_FORMAT,
+            "format_version": EXPORT_FORMAT_VERSION,
+            "rules_version": RULES_VERSION,
+            "physics_version": MODEL_VERSION,
+            "config": game.config(),
+            "seed": 7,
+            "seats": [
+                { "name": "A\u{1b}[2J", "colour": "blue" },
+                { "name": "B", "colour": "red" }
+            ],
+            "actions": []
+        });
+        let error = GameReplay::from_json(&forged.to_string())
+            .expect_err("an escape in a name")
+            .to_string();
+        assert!(
+            error.starts_with("this game file cannot be shown: seat 1 has a name"),
+            "{error}"
+        );
     }
 }

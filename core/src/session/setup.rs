@@ -3,7 +3,7 @@
 
 use super::SessionError;
 use crate::bots::BotLevel;
-use crate::rules::{GameConfig, LONGEST_NAME, PLAYER_RANGE, RuleOptions};
+use crate::rules::{GameConfig, PLAYER_RANGE, RuleOptions, check_name};
 use crate::scene::player_colour;
 use crate::store::Seat;
 use serde::{Deserialize, Serialize};
@@ -43,17 +43,8 @@ impl TableSetup {
         let mut seats = Vec::with_capacity(count);
         for (index, seat) in self.seats.iter().enumerate() {
             let name = seat.name.trim();
-            if name.is_empty() {
-                return Err(SessionError::BadInput(format!(
-                    "seat {} has no name; type one",
-                    index + 1
-                )));
-            }
-            if name.chars().count() > LONGEST_NAME {
-                return Err(SessionError::BadInput(format!(
-                    "the name {name:?} is too long; use at most {LONGEST_NAME} letters"
-                )));
-            }
+            check_name(name)
+                .map_err(|error| SessionError::BadInput(format!("seat {} {error}", index + 1)))?;
             let colour = player_colour(index).name;
             seats.push(match seat.bot {
                 Some(level) => Seat::bot(name, colour, level),
@@ -108,5 +99,17 @@ mod tests {
         };
         let error = nameless.checked().expect_err("a seat needs a name");
         assert!(error.to_string().contains("seat 2 has no name"), "{error}");
+    }
+
+    #[test]
+    fn a_name_with_a_newline_or_too_many_letters_is_refused_as_an_import_would_refuse_it() {
+        for name in ["Anna\n12  finished", "Anna\u{1b}[31m", &"a".repeat(25)] {
+            let table = TableSetup {
+                seats: vec![seat("Ben", None), seat(name, None)],
+                rules: RuleOptions::default(),
+            };
+            let error = table.checked().expect_err(name).to_string();
+            assert!(error.starts_with("seat 2 has a name"), "{error}");
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! `StoreError`: why the game history could not be opened, read or written, and what to do.
 
-use super::GameId;
+use super::{GameId, SeatError};
 use crate::GameError;
 use std::path::PathBuf;
 use thiserror::Error;
@@ -88,6 +88,15 @@ pub enum StoreError {
         seats: usize,
         /// Players in the config.
         players: usize,
+    },
+    /// A seat's name or colour cannot be stored.
+    #[error("seat {seat} {error}")]
+    BadSeat {
+        /// The seat's number, from 1.
+        seat: usize,
+        /// What is wrong with it.
+        #[source]
+        error: SeatError,
     },
     /// The rules refused the action (or the config); nothing was saved.
     #[error("{0}")]

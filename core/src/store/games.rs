@@ -312,13 +312,20 @@ fn damaged(id: GameId, what: impl ToString) -> StoreError {
     }
 }
 
-/// Refuses seats that do not match the number of players.
+/// Refuses seats that do not match the number of players, or a seat that no game may store
+/// ([`Seat::check`]: its name or colour), new or imported alike.
 pub(super) fn check_seats(config: &GameConfig, seats: &[Seat]) -> Result<(), StoreError> {
     if seats.len() != config.players {
         return Err(StoreError::SeatCount {
             seats: seats.len(),
             players: config.players,
         });
+    }
+    for (index, seat) in seats.iter().enumerate() {
+        seat.check().map_err(|error| StoreError::BadSeat {
+            seat: index + 1,
+            error,
+        })?;
     }
     Ok(())
 }

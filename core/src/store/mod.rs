@@ -6,6 +6,8 @@
 
 mod error;
 mod export;
+mod game_file;
+mod game_file_error;
 mod games;
 mod listing;
 mod migrations;
@@ -14,14 +16,17 @@ pub mod schema;
 mod seat;
 mod stats;
 mod status;
+mod strict_json;
 
 pub use error::StoreError;
 pub use export::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument};
+pub use game_file::{GameFile, LARGEST_GAME_FILE, read_game_text};
+pub use game_file_error::GameFileError;
 pub use games::{Step, StoredGame};
 pub use listing::{GameFilter, GameSummary};
 pub use migrations::BUSY_TIMEOUT_MS;
 pub use saved::{PreparedMove, SavedGame};
-pub use seat::Seat;
+pub use seat::{Seat, SeatError};
 pub use stats::PlayerStats;
 pub use status::GameStatus;
 

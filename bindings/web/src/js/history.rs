@@ -119,8 +119,11 @@ impl History {
     /// Game `id`, to step through.
     #[wasm_bindgen(js_name = replayGame)]
     pub fn replay_game(&self, id: f64) -> Result<Replay, JsValue> {
-        let json = self.export_game(id)?;
-        Replay::from_file(&json)
+        let id = game_id(id)?;
+        let document = self.lock()?.game_document(id).map_err(thrown)?;
+        Ok(Replay {
+            replay: GameReplay::from_document(document),
+        })
     }
 
     fn lock(&self) -> Result<std::sync::MutexGuard<'_, Store>, JsValue> {
@@ -152,7 +155,7 @@ pub struct Replay {
 
 #[wasm_bindgen]
 impl Replay {
-    /// The replay of a game file (JSON text).
+    /// The replay of a game file (JSON text), checked as `importGame` checks it.
     #[wasm_bindgen(js_name = fromFile)]
     pub fn from_file(json: &str) -> Result<Replay, JsValue> {
         Ok(Replay {
