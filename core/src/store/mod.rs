@@ -4,10 +4,16 @@
 //! each action proves that a replay reaches the same state. The write rule is: an action is
 //! applied in memory only after it was stored ([`SavedGame::play`]). See docs/STORAGE.md.
 
+#[cfg(not(target_family = "wasm"))]
+mod aside;
 mod error;
 mod export;
 mod games;
+#[cfg(not(target_family = "wasm"))]
+mod header;
 mod listing;
+#[cfg(not(target_family = "wasm"))]
+mod lock;
 mod migrations;
 mod saved;
 pub mod schema;
@@ -67,8 +73,8 @@ pub struct Store {
 
 impl Store {
     /// Opens (or creates) the history at `path` and brings its schema up to date. A file that
-    /// is not a database, belongs to another program or was written by a newer app is refused
-    /// and left unchanged.
+    /// is not a database, is damaged, belongs to another program or was written by a newer app
+    /// is refused and left unchanged, with its `-wal`.
     #[cfg(not(target_family = "wasm"))]
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         Store::open_with_clock(path, system_clock)
@@ -77,22 +83,40 @@ impl Store {
     /// [`Store::open`] with the clock to date games by (the only way in a browser, where
     /// `path` names a file of the SQLite VFS the page installed).
     pub fn open_with_clock(path: impl AsRef<Path>, clock: Clock) -> Result<Store, StoreError> {
-        let path = path.as_ref().to_path_buf();
+        let path = path.as_ref();
+        // No program sets the file aside while this one checks it (`open_or_move_aside`).
+        #[cfg(not(target_family = "wasm"))]
+        let _opening = lock::HistoryLock::shared(path)?;
+        Store::open_locked(path, clock)
+    }
+
+    /// [`Store::open_with_clock`] for a caller that holds the history's lock.
+    fn open_locked(path: &Path, clock: Clock) -> Result<Store, StoreError> {
+        // Before SQLite reads the file: it would read a `-wal` into a damaged header.
+        #[cfg(not(target_family = "wasm"))]
+        header::check_file(path)?;
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let mut conn =
-            Connection::open_with_flags(&path, flags).map_err(|source| StoreError::CannotOpen {
-                path: path.clone(),
+            Connection::open_with_flags(path, flags).map_err(|source| StoreError::CannotOpen {
+                path: path.to_path_buf(),
                 source,
             })?;
-        migrations::prepare(&mut conn, &path)?;
-        Ok(Store { conn, path, clock })
+        migrations::prepare(&mut conn, path)?;
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+            clock,
+        })
     }
 
-    /// Like [`Store::open`], but a file that is not a database (or is damaged) is moved to
-    /// `<path>.corrupt-<unix ms>` and a new, empty history is started. Returns the store and
-    /// where the old file went, if it was moved, so the player can be told.
+    /// Like [`Store::open`], but a file that is not a database or is damaged is moved to
+    /// `<path>.corrupt-<unix ms>` (with a counter if that name is taken; no file is ever
+    /// replaced), with its `-wal`, `-shm` and `-journal`, and a new, empty history is started.
+    /// Returns the store and where the old file went, if it was moved, so the player can be
+    /// told. Programs opening one damaged file at once move it once: the move holds the
+    /// exclusive lock of `<path>.lock` and first checks that the file is still damaged.
     #[cfg(not(target_family = "wasm"))]
     pub fn open_or_move_aside(
         path: impl AsRef<Path>,
@@ -100,32 +124,14 @@ impl Store {
         let path = path.as_ref();
         match Store::open(path) {
             Err(StoreError::NotADatabase { .. }) => {
-                let mut target = path.as_os_str().to_owned();
-                target.push(format!(".corrupt-{}", system_clock()));
-                let target = PathBuf::from(target);
-                std::fs::rename(path, &target).map_err(|source| StoreError::MoveAside {
-                    path: path.to_path_buf(),
-                    target: target.clone(),
-                    source,
-                })?;
-                // The journal files belong to the damaged file; they go with it.
-                for suffix in ["-wal", "-shm", "-journal"] {
-                    let mut side = path.as_os_str().to_owned();
-                    side.push(suffix);
-                    let side = PathBuf::from(side);
-                    if side.exists() {
-                        let mut moved = target.as_os_str().to_owned();
-                        moved.push(suffix);
-                        std::fs::rename(&side, PathBuf::from(moved)).map_err(|source| {
-                            StoreError::MoveAside {
-                                path: side.clone(),
-                                target: target.clone(),
-                                source,
-                            }
-                        })?;
-                    }
+                let _moving = lock::HistoryLock::exclusive(path)?;
+                // Another program may have set it aside and started a new history meanwhile.
+                match Store::open_locked(path, system_clock) {
+                    Err(StoreError::NotADatabase { .. }) => {}
+                    other => return other.map(|store| (store, None)),
                 }
-                Ok((Store::open(path)?, Some(target)))
+                let target = aside::move_aside(path, system_clock())?;
+                Ok((Store::open_locked(path, system_clock)?, Some(target)))
             }
             other => other.map(|store| (store, None)),
         }
@@ -154,6 +160,13 @@ impl Store {
     pub fn path(&self) -> &Path {
         &self.path
     }
+}
+
+/// `path` with `suffix` added to its file name (`games.sqlite` and `-wal`: `games.sqlite-wal`).
+fn suffixed(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }
 
 /// A state hash as stored: 16 lowercase hex digits.
