@@ -236,3 +236,31 @@ fn a_database_of_another_program_and_its_wal_stay_byte_for_byte() {
 
     assert!(matches!(error, StoreError::NotOurs { .. }), "{error:?}");
 }
+
+#[test]
+fn a_damaged_history_that_another_program_has_open_is_not_moved_from_under_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("history.sqlite");
+    history_with_games(&path, 1);
+    // Another program plays on; meanwhile the file is damaged under it.
+    let in_use = Store::open(&path).unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[..16].copy_from_slice(b"scribbled header");
+    std::fs::write(&path, &bytes).unwrap();
+
+    let error = Store::open_or_move_aside(&path).unwrap_err();
+
+    assert!(
+        matches!(error, StoreError::DamagedInUse { .. }),
+        "{error:?}"
+    );
+    assert!(
+        error.to_string().contains("close Catapult everywhere else"),
+        "{error}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+    // Once the other program has closed it, it is set aside.
+    drop(in_use);
+    let (_store, moved) = Store::open_or_move_aside(&path).unwrap();
+    assert_eq!(std::fs::read(moved.unwrap()).unwrap(), bytes);
+}

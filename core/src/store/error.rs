@@ -84,6 +84,16 @@ pub enum StoreError {
         #[source]
         source: std::io::Error,
     },
+    /// The file is damaged, but another program has it open, so it was not set aside (that
+    /// program would go on writing to the moved file).
+    #[error(
+        "{} is damaged, but another program has it open, so it was not set aside; close Catapult everywhere else and try again",
+        .path.display()
+    )]
+    DamagedInUse {
+        /// The damaged file.
+        path: PathBuf,
+    },
     /// SQLite failed to read or write (disk full, file made read-only, locked too long).
     #[error(
         "the game history could not be read or written ({0}); nothing of this step was saved. Check free disk space and that the file is writable, then try again"

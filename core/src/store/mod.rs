@@ -69,29 +69,39 @@ pub struct Store {
     conn: Connection,
     path: PathBuf,
     clock: Clock,
+    /// The shared lock of `<path>.lock`, held while the store is open: no other program sets
+    /// the file aside under it (`open_or_move_aside`).
+    #[cfg(not(target_family = "wasm"))]
+    _lock: Option<lock::HistoryLock>,
 }
 
 impl Store {
     /// Opens (or creates) the history at `path` and brings its schema up to date. A file that
     /// is not a database, is damaged, belongs to another program or was written by a newer app
-    /// is refused and left unchanged, with its `-wal`.
+    /// is refused and left unchanged, with its `-wal`. The store holds the shared lock of
+    /// `<path>.lock` until it is dropped.
     #[cfg(not(target_family = "wasm"))]
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         Store::open_with_clock(path, system_clock)
     }
 
     /// [`Store::open`] with the clock to date games by (the only way in a browser, where
-    /// `path` names a file of the SQLite VFS the page installed).
+    /// `path` names a file of the SQLite VFS the page installed, and there is no lock file).
     pub fn open_with_clock(path: impl AsRef<Path>, clock: Clock) -> Result<Store, StoreError> {
         let path = path.as_ref();
-        // No program sets the file aside while this one checks it (`open_or_move_aside`).
         #[cfg(not(target_family = "wasm"))]
-        let _opening = lock::HistoryLock::shared(path)?;
-        Store::open_locked(path, clock)
+        let shared = lock::HistoryLock::shared(path)?;
+        let store = Store::open_checked(path, clock)?;
+        #[cfg(not(target_family = "wasm"))]
+        let store = Store {
+            _lock: Some(shared),
+            ..store
+        };
+        Ok(store)
     }
 
-    /// [`Store::open_with_clock`] for a caller that holds the history's lock.
-    fn open_locked(path: &Path, clock: Clock) -> Result<Store, StoreError> {
+    /// Opens the file and runs the checks and migrations, without taking the lock.
+    fn open_checked(path: &Path, clock: Clock) -> Result<Store, StoreError> {
         // Before SQLite reads the file: it would read a `-wal` into a damaged header.
         #[cfg(not(target_family = "wasm"))]
         header::check_file(path)?;
@@ -108,6 +118,8 @@ impl Store {
             conn,
             path: path.to_path_buf(),
             clock,
+            #[cfg(not(target_family = "wasm"))]
+            _lock: None,
         })
     }
 
@@ -115,25 +127,45 @@ impl Store {
     /// `<path>.corrupt-<unix ms>` (with a counter if that name is taken; no file is ever
     /// replaced), with its `-wal`, `-shm` and `-journal`, and a new, empty history is started.
     /// Returns the store and where the old file went, if it was moved, so the player can be
-    /// told. Programs opening one damaged file at once move it once: the move holds the
-    /// exclusive lock of `<path>.lock` and first checks that the file is still damaged.
+    /// told.
+    ///
+    /// The move holds the exclusive lock of `<path>.lock` and first checks again that the file
+    /// is still damaged, so programs opening one damaged file at once move it once. A damaged
+    /// file another program has open is not moved (that program would go on writing to the
+    /// moved file): after [`BUSY_TIMEOUT_MS`] of waiting for it to close the file,
+    /// [`StoreError::DamagedInUse`].
     #[cfg(not(target_family = "wasm"))]
     pub fn open_or_move_aside(
         path: impl AsRef<Path>,
     ) -> Result<(Store, Option<PathBuf>), StoreError> {
+        use std::time::{Duration, Instant};
+        /// The pause before looking again at a damaged file another program has open.
+        const PAUSE: Duration = Duration::from_millis(20);
         let path = path.as_ref();
-        match Store::open(path) {
-            Err(StoreError::NotADatabase { .. }) => {
-                let _moving = lock::HistoryLock::exclusive(path)?;
-                // Another program may have set it aside and started a new history meanwhile.
-                match Store::open_locked(path, system_clock) {
-                    Err(StoreError::NotADatabase { .. }) => {}
-                    other => return other.map(|store| (store, None)),
-                }
-                let target = aside::move_aside(path, system_clock())?;
-                Ok((Store::open_locked(path, system_clock)?, Some(target)))
+        let started = Instant::now();
+        loop {
+            match Store::open(path) {
+                Err(StoreError::NotADatabase { .. }) => {}
+                other => return other.map(|store| (store, None)),
             }
-            other => other.map(|store| (store, None)),
+            if let Some(moving) = lock::HistoryLock::try_exclusive(path)? {
+                // Another program may have set it aside and started a new history meanwhile.
+                let target = match Store::open_checked(path, system_clock) {
+                    Err(StoreError::NotADatabase { .. }) => {
+                        aside::move_aside(path, system_clock())?
+                    }
+                    Err(other) => return Err(other),
+                    Ok(_healthy) => continue,
+                };
+                drop(moving);
+                return Ok((Store::open(path)?, Some(target)));
+            }
+            if started.elapsed() >= Duration::from_millis(BUSY_TIMEOUT_MS) {
+                return Err(StoreError::DamagedInUse {
+                    path: path.to_path_buf(),
+                });
+            }
+            std::thread::sleep(PAUSE);
         }
     }
 
@@ -148,7 +180,13 @@ impl Store {
         let path = PathBuf::from(":memory:");
         let mut conn = Connection::open_in_memory()?;
         migrations::prepare(&mut conn, &path)?;
-        Ok(Store { conn, path, clock })
+        Ok(Store {
+            conn,
+            path,
+            clock,
+            #[cfg(not(target_family = "wasm"))]
+            _lock: None,
+        })
     }
 
     /// Now, by the history's clock: milliseconds since the Unix epoch.
