@@ -149,16 +149,17 @@ impl Store {
                 other => return other.map(|store| (store, None)),
             }
             if let Some(moving) = lock::HistoryLock::try_exclusive(path)? {
-                // Another program may have set it aside and started a new history meanwhile.
-                let target = match Store::open_checked(path, system_clock) {
+                // Another program may have set it aside and started a new history meanwhile:
+                // then the next round opens that one.
+                match Store::open_checked(path, system_clock) {
                     Err(StoreError::NotADatabase { .. }) => {
-                        aside::move_aside(path, system_clock())?
+                        let target = aside::move_aside(path, system_clock())?;
+                        drop(moving);
+                        return Ok((Store::open(path)?, Some(target)));
                     }
                     Err(other) => return Err(other),
-                    Ok(_healthy) => continue,
-                };
-                drop(moving);
-                return Ok((Store::open(path)?, Some(target)));
+                    Ok(_healthy) => {}
+                }
             }
             if started.elapsed() >= Duration::from_millis(BUSY_TIMEOUT_MS) {
                 return Err(StoreError::DamagedInUse {
