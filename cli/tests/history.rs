@@ -313,3 +313,23 @@ fn killing_the_app_mid_game_never_damages_the_history() {
     let after = catapult(&["demo", "--players", "2", "--seed", "1"], &db, "");
     assert!(after.status.success(), "{}", text(&after.stderr));
 }
+
+#[test]
+fn a_huge_page_number_shows_no_games_rather_than_the_first_page() {
+    let dir = TempDir::new("huge-page");
+    let db = dir.file("games.sqlite");
+    let demo = catapult(&["demo", "--players", "2", "--seed", "3"], &db, "");
+    assert!(demo.status.success(), "{}", text(&demo.stderr));
+    for page in ["2", "18446744073709551615"] {
+        let history = catapult(&["history", "--page", page], &db, "");
+        assert!(history.status.success(), "{}", text(&history.stderr));
+        let out = text(&history.stdout);
+        assert_eq!(
+            out.trim(),
+            format!("No games on page {page}; try a smaller --page."),
+            "{out}"
+        );
+    }
+    let first = text(&catapult(&["history", "--page", "1"], &db, "").stdout);
+    assert!(first.trim_start().starts_with("1 "), "{first}");
+}

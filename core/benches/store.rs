@@ -1,6 +1,7 @@
 //! Game-history benchmarks (issue 6), on a file in a temporary folder (WAL, synchronous
 //! NORMAL, as the app opens it): storing one action, resuming a whole base game, the first
-//! page of the list and the statistics of 10 000 finished games.
+//! page of the list and the statistics of 10 000 finished games, and opening a history of
+//! 1 000 and 10 000 finished games (its `PRAGMA quick_check` included; issue 17).
 //!
 //! Run with `cargo bench -p catapult-core --bench store`; figures go in docs/PERFORMANCE.md.
 //! The 10 000 games are copies of one finished game made by plain SQL on the file in one
@@ -12,7 +13,7 @@ use catapult_core::store::{GameFilter, GameId, SavedGame, Seat, Store};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rusqlite::Connection;
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Games in the big history.
@@ -110,8 +111,8 @@ fn resume_whole_game(c: &mut Criterion) {
 }
 
 /// Copies game 1 of the file (finished, with its seats, actions, results and statistics)
-/// until there are [`GAMES`] games, spreading the seats over [`NAMES`] names.
-fn copy_games(path: &Path) -> rusqlite::Result<()> {
+/// until there are `games` games, spreading the seats over [`NAMES`] names.
+fn copy_games(path: &Path, games: i64) -> rusqlite::Result<()> {
     let mut conn = Connection::open(path)?;
     let tx = conn.transaction()?;
     tx.execute_batch(&format!(
@@ -134,29 +135,37 @@ fn copy_games(path: &Path) -> rusqlite::Result<()> {
            SELECT 1 + i, seat, 'Player ' || ((2 * i + seat) % {NAMES}), score + i % 7,
                   (i + seat) % 2, roads, cities, cloisters, fields, catapult, rounds_won,
                   knock_outs, catches FROM seat_stats, n WHERE game_id = 1;",
-        last = GAMES - 1
+        last = games - 1
     ))?;
     tx.commit()
+}
+
+/// A history of `games` finished games in `dir`, or `None` if it could not be made.
+fn history_of(dir: &Path, games: i64) -> Option<PathBuf> {
+    let path = dir.join(format!("history-{games}.sqlite"));
+    {
+        let mut store = Store::open(&path).ok()?;
+        if finished_game(&mut store, 7).map(|saved| saved.id()) != Some(GameId(1)) {
+            return None;
+        }
+    }
+    let start = Instant::now();
+    copy_games(&path, games).ok()?;
+    let megabytes = std::fs::metadata(&path).ok()?.len() as f64 / 1e6;
+    eprintln!(
+        "made {games} games ({megabytes:.1} MB) in {:.1?}",
+        start.elapsed()
+    );
+    Some(path)
 }
 
 fn big_history(c: &mut Criterion) {
     let Ok(dir) = tempfile::tempdir() else {
         return;
     };
-    let path = dir.path().join("big.sqlite");
-    {
-        let Ok(mut store) = Store::open(&path) else {
-            return;
-        };
-        if finished_game(&mut store, 7).map(|saved| saved.id()) != Some(GameId(1)) {
-            return;
-        }
-    }
-    let start = Instant::now();
-    if copy_games(&path).is_err() {
+    let Some(path) = history_of(dir.path(), GAMES) else {
         return;
-    }
-    eprintln!("made {GAMES} games in {:.1?}", start.elapsed());
+    };
     let Ok(store) = Store::open(&path) else {
         return;
     };
@@ -172,5 +181,40 @@ fn big_history(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, store_one_action, resume_whole_game, big_history);
+/// Opening checks the whole file with `PRAGMA quick_check`; the checks alone are measured
+/// too, with the full `integrity_check` (which also compares every index with its table)
+/// for comparison.
+fn open_history(c: &mut Criterion) {
+    let Ok(dir) = tempfile::tempdir() else {
+        return;
+    };
+    let mut group = c.benchmark_group("open");
+    group.sample_size(20);
+    for games in [1_000, GAMES] {
+        let Some(path) = history_of(dir.path(), games) else {
+            return;
+        };
+        group.bench_function(format!("open a history of {games} finished games"), |b| {
+            b.iter(|| black_box(Store::open(black_box(&path)).ok()));
+        });
+        let Ok(conn) = Connection::open(&path) else {
+            return;
+        };
+        for check in ["quick_check", "integrity_check"] {
+            let sql = format!("PRAGMA {check}");
+            group.bench_function(format!("{check} of {games} finished games"), |b| {
+                b.iter(|| black_box(conn.query_row(&sql, [], |row| row.get::<_, String>(0))));
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    store_one_action,
+    resume_whole_game,
+    big_history,
+    open_history
+);
 criterion_main!(benches);

@@ -400,6 +400,25 @@ fn games_are_listed_most_recently_played_first_filtered_and_by_pages() {
 }
 
 #[test]
+fn a_page_far_past_the_end_is_empty_however_large_its_number() {
+    let mut store = Store::open_in_memory().unwrap();
+    store
+        .create_game(&GameConfig::new(2), 1, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    let all = GameFilter::default();
+    for (page, page_size) in [
+        (1, 1),
+        (usize::MAX, 20),
+        (usize::MAX / 2, 3),
+        (usize::MAX, usize::MAX),
+    ] {
+        let games = store.list_games(&all, page, page_size).unwrap();
+        assert!(games.is_empty(), "page {page} of {page_size}: {games:?}");
+    }
+    assert_eq!(store.list_games(&all, 0, usize::MAX).unwrap().len(), 1);
+}
+
+#[test]
 fn an_exported_game_imports_as_a_new_game_with_the_same_state() {
     let mut store = Store::open_in_memory().unwrap();
     let mut saved = store

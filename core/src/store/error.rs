@@ -2,7 +2,7 @@
 
 use super::{GameId, SeatError};
 use crate::GameError;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 /// Why the game history refused or failed an operation. Every message says what the player
@@ -21,7 +21,21 @@ pub enum StoreError {
         #[source]
         source: rusqlite::Error,
     },
-    /// The file is not an SQLite database, or it is damaged.
+    /// The history's lock file (`<path>.lock`, which orders the programs opening one history)
+    /// could not be created or locked.
+    #[error(
+        "could not open the game history: its lock file {} could not be used ({source}); check that the folder exists and that the app may write there",
+        .lock.display()
+    )]
+    CannotLock {
+        /// The lock file.
+        lock: PathBuf,
+        /// What the file system said.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The file is not an SQLite database, or it is damaged (its header, or a failed
+    /// `PRAGMA quick_check`).
     #[error(
         "{} is not a Catapult game history, or it is damaged; it was left unchanged. Move it elsewhere (or let the app set it aside as a .corrupt file) to start a new history",
         .path.display()
@@ -69,6 +83,16 @@ pub enum StoreError {
         /// What the file system said.
         #[source]
         source: std::io::Error,
+    },
+    /// The file is damaged, but another program has it open, so it was not set aside (that
+    /// program would go on writing to the moved file).
+    #[error(
+        "{} is damaged, but another program has it open, so it was not set aside; close Catapult everywhere else and try again",
+        .path.display()
+    )]
+    DamagedInUse {
+        /// The damaged file.
+        path: PathBuf,
     },
     /// SQLite failed to read or write (disk full, file made read-only, locked too long).
     #[error(
@@ -150,6 +174,18 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// [`StoreError::NotADatabase`] for damage the app found itself (in the header, or by
+    /// `PRAGMA quick_check`), with the SQLite result `code` it amounts to and what is wrong.
+    pub(crate) fn damaged_file(path: &Path, code: std::ffi::c_int, what: &str) -> StoreError {
+        StoreError::NotADatabase {
+            path: path.to_path_buf(),
+            source: rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(code),
+                Some(what.to_owned()),
+            ),
+        }
+    }
+
     /// Whether SQLite found the file not to be a database, or damaged.
     pub fn is_not_a_database(error: &rusqlite::Error) -> bool {
         matches!(

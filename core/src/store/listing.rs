@@ -32,7 +32,7 @@ pub struct GameSummary {
 
 impl Store {
     /// The games matching `filter`, most recently played first, `page_size` to a page; `page`
-    /// counts from 0. A page past the end is empty.
+    /// counts from 0. A page past the end is empty, however large its number.
     pub fn list_games(
         &self,
         filter: &GameFilter,
@@ -49,13 +49,16 @@ impl Store {
              ORDER BY g.updated_ms DESC, g.id DESC
              LIMIT ?3 OFFSET ?4",
         )?;
-        let offset = page.saturating_mul(page_size);
+        // Saturated, never wrapped: SQLite reads a negative LIMIT as "no limit" and a negative
+        // OFFSET as 0, so a page far past the end would show the first games.
+        let offset = i64::try_from(page.saturating_mul(page_size)).unwrap_or(i64::MAX);
+        let limit = i64::try_from(page_size).unwrap_or(i64::MAX);
         let rows = statement.query_map(
             rusqlite::params![
                 filter.status.map(GameStatus::as_str),
                 filter.player,
-                page_size as i64,
-                offset as i64
+                limit,
+                offset
             ],
             |row| {
                 Ok((

@@ -1,9 +1,10 @@
-//! Opening a connection: checks that the file is ours and not newer, WAL, then the migrations
-//! in one `BEGIN IMMEDIATE` transaction.
+//! Opening a connection: checks that the file is ours, not newer and not damaged (one read
+//! transaction), WAL, then the migrations in one `BEGIN IMMEDIATE` transaction.
 
 use super::error::StoreError;
 use super::schema::{APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
-use super::stats;
+use super::{stats, suffixed};
+use rusqlite::config::DbConfig;
 use rusqlite::{Connection, TransactionBehavior};
 use std::path::Path;
 use std::time::Duration;
@@ -11,8 +12,9 @@ use std::time::Duration;
 /// How long a write waits for another connection's lock before failing, in milliseconds.
 pub const BUSY_TIMEOUT_MS: u64 = 5_000;
 
-/// Readies a freshly opened connection. Until the checks pass nothing is written, so a damaged,
-/// foreign or newer file is left byte for byte as it was.
+/// Readies a freshly opened connection. Until the checks pass nothing is written and closing
+/// merges no `-wal` into the file, so a damaged, foreign or newer file and its `-wal` are left
+/// byte for byte as they were.
 pub fn prepare(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     let classify = |error: rusqlite::Error| {
         if StoreError::is_not_a_database(&error) {
@@ -28,18 +30,93 @@ pub fn prepare(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
         .map_err(classify)?;
     conn.pragma_update(None, "foreign_keys", true)
         .map_err(classify)?;
-    // Reading the header is what finds a file that is not a database.
-    check(conn, path).map_err(|error| match error {
-        StoreError::Sqlite(error) => classify(error),
-        other => other,
-    })?;
-    // WAL cannot change inside a transaction; it stays set in the file.
-    let _mode: String = conn
-        .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
+    // The last connection to close checkpoints: it would copy a refused file's -wal into it.
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
         .map_err(classify)?;
+    if let Err(error) = check_at_open(conn, path) {
+        if log_is_empty(path) {
+            // Nothing to merge: closing may checkpoint, which removes the `-wal` and `-shm`
+            // that opening made, rather than leave them next to a refused file.
+            let _ = conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false);
+        }
+        return Err(match error {
+            StoreError::Sqlite(error) => classify(error),
+            other => other,
+        });
+    }
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)
+        .map_err(classify)?;
+    switch_to_wal(conn).map_err(classify)?;
     conn.pragma_update(None, "synchronous", "NORMAL")
         .map_err(classify)?;
     migrate(conn, path)
+}
+
+/// The checks at open, in one read transaction so that another program's migration is seen
+/// whole or not at all: reading the header (a file that is not a database fails here), the
+/// version and owner ([`check`]), then `PRAGMA quick_check` (every page and record readable,
+/// NOT NULL and CHECK constraints hold). Returns the schema version.
+fn check_at_open(conn: &mut Connection, path: &Path) -> Result<i64, StoreError> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Deferred)?;
+    let version = check(&tx, path)?;
+    // One problem is enough to refuse the file, and stops the check early.
+    let verdict: String = tx.query_row("PRAGMA quick_check(1)", [], |row| row.get(0))?;
+    if verdict != "ok" {
+        return Err(StoreError::damaged_file(
+            path,
+            rusqlite::ffi::SQLITE_CORRUPT,
+            &verdict,
+        ));
+    }
+    tx.commit()?;
+    Ok(version)
+}
+
+/// Whether the file's `-wal` is missing or holds no byte. `false` where that cannot be known
+/// (a browser's file system is not `std::fs`).
+fn log_is_empty(path: &Path) -> bool {
+    match std::fs::metadata(suffixed(path, "-wal")) {
+        Ok(metadata) => metadata.len() == 0,
+        Err(error) => error.kind() == std::io::ErrorKind::NotFound,
+    }
+}
+
+/// Sets the file to WAL (it stays set in the file; it cannot change inside a transaction).
+/// When programs open a new file at once, SQLite refuses all but one switch with SQLITE_BUSY
+/// at once, without waiting (each holds a read lock and wants to write: waiting could
+/// deadlock), so the switch is tried again, up to [`BUSY_TIMEOUT_MS`]; by then the file is
+/// usually in WAL already and the switch has nothing to do.
+#[cfg(not(target_family = "wasm"))]
+fn switch_to_wal(conn: &Connection) -> rusqlite::Result<()> {
+    use std::time::Instant;
+    /// The pause between tries.
+    const PAUSE: Duration = Duration::from_millis(5);
+    let started = Instant::now();
+    loop {
+        match set_wal(conn) {
+            Err(error)
+                if error.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
+                    && started.elapsed() < Duration::from_millis(BUSY_TIMEOUT_MS) =>
+            {
+                std::thread::sleep(PAUSE);
+            }
+            other => return other,
+        }
+    }
+}
+
+/// In a browser one worker holds the file alone (the OPFS pool VFS), and there is no clock
+/// or sleep to wait with: one try.
+#[cfg(target_family = "wasm")]
+fn switch_to_wal(conn: &Connection) -> rusqlite::Result<()> {
+    set_wal(conn)
+}
+
+fn set_wal(conn: &Connection) -> rusqlite::Result<()> {
+    conn.query_row("PRAGMA journal_mode = WAL", [], |row| {
+        row.get::<_, String>(0)
+    })
+    .map(drop)
 }
 
 /// Refuses a file of another program or of a newer app; returns its schema version.

@@ -4,12 +4,18 @@
 //! each action proves that a replay reaches the same state. The write rule is: an action is
 //! applied in memory only after it was stored ([`SavedGame::play`]). See docs/STORAGE.md.
 
+#[cfg(not(target_family = "wasm"))]
+mod aside;
 mod error;
 mod export;
 mod game_file;
 mod game_file_error;
 mod games;
+#[cfg(not(target_family = "wasm"))]
+mod header;
 mod listing;
+#[cfg(not(target_family = "wasm"))]
+mod lock;
 mod migrations;
 mod saved;
 pub mod schema;
@@ -68,71 +74,104 @@ pub struct Store {
     conn: Connection,
     path: PathBuf,
     clock: Clock,
+    /// The shared lock of `<path>.lock`, held while the store is open: no other program sets
+    /// the file aside under it (`open_or_move_aside`).
+    #[cfg(not(target_family = "wasm"))]
+    _lock: Option<lock::HistoryLock>,
 }
 
 impl Store {
     /// Opens (or creates) the history at `path` and brings its schema up to date. A file that
-    /// is not a database, belongs to another program or was written by a newer app is refused
-    /// and left unchanged.
+    /// is not a database, is damaged, belongs to another program or was written by a newer app
+    /// is refused and left unchanged, with its `-wal`. The store holds the shared lock of
+    /// `<path>.lock` until it is dropped.
     #[cfg(not(target_family = "wasm"))]
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         Store::open_with_clock(path, system_clock)
     }
 
     /// [`Store::open`] with the clock to date games by (the only way in a browser, where
-    /// `path` names a file of the SQLite VFS the page installed).
+    /// `path` names a file of the SQLite VFS the page installed, and there is no lock file).
     pub fn open_with_clock(path: impl AsRef<Path>, clock: Clock) -> Result<Store, StoreError> {
-        let path = path.as_ref().to_path_buf();
+        let path = path.as_ref();
+        #[cfg(not(target_family = "wasm"))]
+        let shared = lock::HistoryLock::shared(path)?;
+        let store = Store::open_checked(path, clock)?;
+        #[cfg(not(target_family = "wasm"))]
+        let store = Store {
+            _lock: Some(shared),
+            ..store
+        };
+        Ok(store)
+    }
+
+    /// Opens the file and runs the checks and migrations, without taking the lock.
+    fn open_checked(path: &Path, clock: Clock) -> Result<Store, StoreError> {
+        // Before SQLite reads the file: it would read a `-wal` into a damaged header.
+        #[cfg(not(target_family = "wasm"))]
+        header::check_file(path)?;
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let mut conn =
-            Connection::open_with_flags(&path, flags).map_err(|source| StoreError::CannotOpen {
-                path: path.clone(),
+            Connection::open_with_flags(path, flags).map_err(|source| StoreError::CannotOpen {
+                path: path.to_path_buf(),
                 source,
             })?;
-        migrations::prepare(&mut conn, &path)?;
-        Ok(Store { conn, path, clock })
+        migrations::prepare(&mut conn, path)?;
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+            clock,
+            #[cfg(not(target_family = "wasm"))]
+            _lock: None,
+        })
     }
 
-    /// Like [`Store::open`], but a file that is not a database (or is damaged) is moved to
-    /// `<path>.corrupt-<unix ms>` and a new, empty history is started. Returns the store and
-    /// where the old file went, if it was moved, so the player can be told.
+    /// Like [`Store::open`], but a file that is not a database or is damaged is moved to
+    /// `<path>.corrupt-<unix ms>` (with a counter if that name is taken; no file is ever
+    /// replaced), with its `-wal`, `-shm` and `-journal`, and a new, empty history is started.
+    /// Returns the store and where the old file went, if it was moved, so the player can be
+    /// told.
+    ///
+    /// The move holds the exclusive lock of `<path>.lock` and first checks again that the file
+    /// is still damaged, so programs opening one damaged file at once move it once. A damaged
+    /// file another program has open is not moved (that program would go on writing to the
+    /// moved file): after [`BUSY_TIMEOUT_MS`] of waiting for it to close the file,
+    /// [`StoreError::DamagedInUse`].
     #[cfg(not(target_family = "wasm"))]
     pub fn open_or_move_aside(
         path: impl AsRef<Path>,
     ) -> Result<(Store, Option<PathBuf>), StoreError> {
+        use std::time::{Duration, Instant};
+        /// The pause before looking again at a damaged file another program has open.
+        const PAUSE: Duration = Duration::from_millis(20);
         let path = path.as_ref();
-        match Store::open(path) {
-            Err(StoreError::NotADatabase { .. }) => {
-                let mut target = path.as_os_str().to_owned();
-                target.push(format!(".corrupt-{}", system_clock()));
-                let target = PathBuf::from(target);
-                std::fs::rename(path, &target).map_err(|source| StoreError::MoveAside {
-                    path: path.to_path_buf(),
-                    target: target.clone(),
-                    source,
-                })?;
-                // The journal files belong to the damaged file; they go with it.
-                for suffix in ["-wal", "-shm", "-journal"] {
-                    let mut side = path.as_os_str().to_owned();
-                    side.push(suffix);
-                    let side = PathBuf::from(side);
-                    if side.exists() {
-                        let mut moved = target.as_os_str().to_owned();
-                        moved.push(suffix);
-                        std::fs::rename(&side, PathBuf::from(moved)).map_err(|source| {
-                            StoreError::MoveAside {
-                                path: side.clone(),
-                                target: target.clone(),
-                                source,
-                            }
-                        })?;
-                    }
-                }
-                Ok((Store::open(path)?, Some(target)))
+        let started = Instant::now();
+        loop {
+            match Store::open(path) {
+                Err(StoreError::NotADatabase { .. }) => {}
+                other => return other.map(|store| (store, None)),
             }
-            other => other.map(|store| (store, None)),
+            if let Some(moving) = lock::HistoryLock::try_exclusive(path)? {
+                // Another program may have set it aside and started a new history meanwhile:
+                // then the next round opens that one.
+                match Store::open_checked(path, system_clock) {
+                    Err(StoreError::NotADatabase { .. }) => {
+                        let target = aside::move_aside(path, system_clock())?;
+                        drop(moving);
+                        return Ok((Store::open(path)?, Some(target)));
+                    }
+                    Err(other) => return Err(other),
+                    Ok(_healthy) => {}
+                }
+            }
+            if started.elapsed() >= Duration::from_millis(BUSY_TIMEOUT_MS) {
+                return Err(StoreError::DamagedInUse {
+                    path: path.to_path_buf(),
+                });
+            }
+            std::thread::sleep(PAUSE);
         }
     }
 
@@ -147,7 +186,13 @@ impl Store {
         let path = PathBuf::from(":memory:");
         let mut conn = Connection::open_in_memory()?;
         migrations::prepare(&mut conn, &path)?;
-        Ok(Store { conn, path, clock })
+        Ok(Store {
+            conn,
+            path,
+            clock,
+            #[cfg(not(target_family = "wasm"))]
+            _lock: None,
+        })
     }
 
     /// Now, by the history's clock: milliseconds since the Unix epoch.
@@ -159,6 +204,13 @@ impl Store {
     pub fn path(&self) -> &Path {
         &self.path
     }
+}
+
+/// `path` with `suffix` added to its file name (`games.sqlite` and `-wal`: `games.sqlite-wal`).
+fn suffixed(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }
 
 /// A state hash as stored: 16 lowercase hex digits.
