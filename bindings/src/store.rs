@@ -248,7 +248,9 @@ pub struct GameStore {
 /// Opens the game history at `path` (a file in the app's private storage; created if
 /// missing) and brings it up to date. A damaged file is moved aside and a new history started:
 /// [`GameStore::moved_aside`] then says where the old file went. A file of another program or
-/// of a newer app is refused with [`CatapultError::Storage`] and left unchanged.
+/// of a newer app, or a damaged one that another program still has open, is refused with
+/// [`CatapultError::Storage`] and left unchanged (docs/STORAGE.md says what is promised under
+/// races and damage).
 #[uniffi::export]
 pub async fn open_game_store(path: String) -> Result<Arc<GameStore>, CatapultError> {
     if path.trim().is_empty() {

@@ -117,3 +117,20 @@ fn a_missing_or_broken_trace_is_refused_with_what_to_do() {
     assert!(message.contains("--calibrate"), "{message}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_trace_of_a_hundred_megabytes_is_refused_without_being_read() {
+    let dir = common::TempDir::new("flick-huge");
+    let huge = dir.0.join("huge.csv");
+    // A sparse file: 100 MB long, taking no disk.
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(100_000_000)
+        .unwrap();
+    let message = refusal(&["flick", &huge.to_string_lossy()]);
+    assert!(
+        message.contains("huge.csv: the trace is 100.0 MB"),
+        "{message}"
+    );
+    assert!(message.contains("cut it to the flick"), "{message}");
+}
