@@ -316,7 +316,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             .iter()
             .map(|legal| (legal.cell, legal.rotations.as_slice()))
             .collect();
-        cells.sort_by_key(|(pos, _)| (-pos.y, pos.x));
+        cells.sort_by_key(|(pos, _)| (std::cmp::Reverse(pos.y), pos.x));
         let marks: BTreeMap<Pos, usize> = cells
             .iter()
             .enumerate()

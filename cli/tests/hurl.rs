@@ -120,6 +120,43 @@ fn a_bad_scene_file_is_refused_with_what_to_do() {
     assert!(message.contains("fix the scene file"), "{message}");
 }
 
+/// What `catapult hurl --scene` says of a scene file holding `json`, refused without a crash.
+fn scene_refusal(name: &str, json: &str) -> String {
+    let dir = TempDir::new(name);
+    let scene = dir.arg("scene.json");
+    std::fs::write(&scene, json).unwrap();
+    let message = refusal(&["hurl", "--scene", &scene]);
+    assert!(!message.contains("panicked"), "{message}");
+    assert!(message.contains("fix the scene file"), "{message}");
+    message
+}
+
+#[test]
+fn a_scene_with_a_tile_at_x_minus_2147483648_is_refused_with_a_message() {
+    let message = scene_refusal(
+        "far-tile",
+        r#"{"table": [1.4, 1.0], "tiles": [[-2147483648, 0], [0, 0]],
+            "seats": [{"position": [0.0, -0.5], "facing": 1.5707963267948966}]}"#,
+    );
+    assert!(
+        message.contains("the tile at [-2147483648, 0] lies more than 200 cells"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_scene_with_its_board_far_off_the_table_is_refused_with_a_message() {
+    let message = scene_refusal(
+        "far-board",
+        r#"{"table": [1.4, 1.0], "board_origin": [1e300, 0.0], "tiles": [[0, 0]],
+            "seats": [{"position": [0.0, -0.5], "facing": 1.5707963267948966}]}"#,
+    );
+    assert!(
+        message.contains("the board origin must be a point within 10 m of the table centre"),
+        "{message}"
+    );
+}
+
 #[test]
 fn a_scene_file_is_read_and_hurled_on() {
     let dir = TempDir::new("scene");

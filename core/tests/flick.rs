@@ -873,6 +873,45 @@ fn an_attitude_too_long_to_be_a_rotation_is_skipped_and_the_flick_still_comes_ou
 }
 
 #[test]
+fn an_attitude_scaled_by_1e155_is_skipped_and_counted_and_the_flick_still_launches() {
+    let clean = flick(&FlickModel::medium(100.0), 61);
+    let expected = launch(&clean);
+    // The phone's own attitude, made absurdly long (its square overflows to infinity), long
+    // but with a finite square, and so short that its square is zero.
+    for scale in [1e155, 1e100, 1e-170] {
+        let mut spoiled = clean.clone();
+        spoiled[45].attitude = spoiled[45].attitude.map(|c| c * scale);
+        let (result, rejected) = detect(&spoiled, FlickSettings::default());
+        assert_eq!(
+            rejected,
+            Rejected {
+                bad_attitude: 1,
+                ..Rejected::default()
+            },
+            "scaled by {scale:e}"
+        );
+        let launch = result.unwrap_or_else(|why| panic!("scaled by {scale:e}: {why}"));
+        assert_within(
+            launch.speed,
+            expected.speed,
+            0.05,
+            &format!("one attitude scaled by {scale:e} skipped"),
+        );
+    }
+}
+
+#[test]
+fn a_trace_whose_every_attitude_is_scaled_by_1e155_is_no_signal_not_a_fall() {
+    let mut samples = flick(&FlickModel::medium(100.0), 61);
+    for sample in &mut samples {
+        sample.attitude = sample.attitude.map(|c| c * 1e155);
+    }
+    let (result, rejected) = detect(&samples, FlickSettings::default());
+    assert_eq!(result, Err(NoFlick::NoSignal));
+    assert_eq!(rejected.bad_attitude as usize, samples.len());
+}
+
+#[test]
 fn a_flick_made_right_after_pressing_the_button_launches() {
     // The button goes down 20 ms before the hand moves: no moment of rest is seen after it.
     let model = FlickModel::medium(100.0);

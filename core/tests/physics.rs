@@ -343,6 +343,62 @@ fn nan_infinite_and_out_of_range_launches_are_refused_with_the_reason() {
 }
 
 #[test]
+fn a_scene_with_a_tile_at_x_minus_2147483648_is_refused_with_a_message() {
+    let mut scene = Scene::demo();
+    scene.tiles.push([i32::MIN, 0]);
+    let error = simulate(
+        &scene,
+        &launch(45.0, 2.0),
+        &Parameters::default(),
+        &Options::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad scene: the tile at [-2147483648, 0] lies more than 200 cells from the board \
+         origin (9 m, off any table): keep tiles within -200 to 200"
+    );
+}
+
+#[test]
+fn tiles_at_the_edge_of_the_allowed_range_are_hurled_on() {
+    let mut scene = Scene::demo();
+    scene.tiles.extend([[200, -200], [-200, 200]]);
+    assert!(scene.validate().is_ok());
+    let outcome = simulate(
+        &scene,
+        &launch(45.0, 2.0),
+        &Parameters::default(),
+        &Options::default(),
+    );
+    assert!(outcome.is_ok(), "{outcome:?}");
+}
+
+#[test]
+fn points_beyond_the_table_are_refused_before_anything_is_computed_from_them() {
+    /// Moves one point of the scene.
+    type Spoil = fn(&mut Scene, Vector2<f64>);
+    let far = Vector2::new(1e300, -1e300);
+    let spoils: [(Spoil, &str); 4] = [
+        (|scene, at| scene.board_origin = at, "the board origin"),
+        (|scene, at| scene.followers[0].position = at, "follower 1"),
+        (|scene, at| scene.tokens[0].position = at, "token 1"),
+        (|scene, at| scene.seats[3].position = at, "seat 3"),
+    ];
+    for (spoil, what) in spoils {
+        for at in [far, Vector2::new(10.5, 0.0), Vector2::new(f64::NAN, 0.0)] {
+            let mut scene = Scene::demo();
+            spoil(&mut scene, at);
+            let error = scene.validate().unwrap_err().to_string();
+            assert_eq!(
+                error,
+                format!("bad scene: {what} must be a point within 10 m of the table centre"),
+            );
+        }
+    }
+}
+
+#[test]
 fn the_highest_point_and_a_watched_line_crossing_are_reported() {
     let scene = open_table();
     let params = from_the_table(Parameters::default().without_drag());

@@ -2,6 +2,7 @@
 
 use crate::error::RenderError;
 use png::{BitDepth, ColorType, Compression, Encoder};
+use std::io::Write;
 use std::path::Path;
 use tiny_skia::Pixmap;
 
@@ -22,7 +23,7 @@ fn encode_error(error: png::EncodingError) -> RenderError {
 }
 
 /// An encoder for `width` × `height` RGBA pictures into `out`, fast compression.
-fn encoder(out: &mut Vec<u8>, width: u32, height: u32) -> Encoder<'_, &mut Vec<u8>> {
+fn encoder<W: Write>(out: W, width: u32, height: u32) -> Encoder<'static, W> {
     let mut encoder = Encoder::new(out, width, height);
     encoder.set_color(ColorType::Rgba);
     encoder.set_depth(BitDepth::Eight);
@@ -45,6 +46,90 @@ pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
     Ok(out)
 }
 
+/// An animated PNG written frame by frame: each frame goes to the encoder as soon as it is
+/// drawn, so a long animation holds one picture in memory, not all of them.
+pub struct ApngWriter<W: Write> {
+    writer: png::Writer<W>,
+    width: u32,
+    height: u32,
+    /// Frames announced in the header.
+    count: u32,
+    /// Frames still to come.
+    remaining: u32,
+    last: (u16, u16),
+}
+
+impl<W: Write> ApngWriter<W> {
+    /// Starts an animated PNG of `count` frames of `width` × `height` px into `out`, each shown
+    /// for `delay.0 / delay.1` s and the last for `last.0 / last.1` s, played `plays` times (0:
+    /// for ever). Viewers without APNG support show the first frame.
+    pub fn new(
+        out: W,
+        (width, height): (u32, u32),
+        count: u32,
+        delay: (u16, u16),
+        last: (u16, u16),
+        plays: u32,
+    ) -> Result<ApngWriter<W>, RenderError> {
+        if count == 0 {
+            return Err(RenderError::NoFrames);
+        }
+        let mut encoder = encoder(out, width, height);
+        encoder.set_animated(count, plays).map_err(encode_error)?;
+        encoder
+            .set_frame_delay(delay.0, delay.1.max(1))
+            .map_err(encode_error)?;
+        let writer = encoder.write_header().map_err(encode_error)?;
+        Ok(ApngWriter {
+            writer,
+            width,
+            height,
+            count,
+            remaining: count,
+            last,
+        })
+    }
+
+    /// Writes the next frame, which must have the size given to [`ApngWriter::new`].
+    pub fn frame(&mut self, frame: &Pixmap) -> Result<(), RenderError> {
+        if (frame.width(), frame.height()) != (self.width, self.height) {
+            return Err(RenderError::Encode {
+                reason: format!(
+                    "the frames differ in size ({} × {} px and {} × {} px)",
+                    self.width,
+                    self.height,
+                    frame.width(),
+                    frame.height()
+                ),
+            });
+        }
+        if self.remaining == 1 {
+            self.writer
+                .set_frame_delay(self.last.0, self.last.1.max(1))
+                .map_err(encode_error)?;
+        }
+        self.writer
+            .write_image_data(&straight_rgba(frame))
+            .map_err(encode_error)?;
+        self.remaining = self.remaining.saturating_sub(1);
+        Ok(())
+    }
+
+    /// Ends the file; an error if fewer frames came than announced (the file would be broken).
+    pub fn finish(self) -> Result<(), RenderError> {
+        if self.remaining > 0 {
+            return Err(RenderError::Encode {
+                reason: format!(
+                    "only {} of the {} frames announced were drawn",
+                    self.count - self.remaining,
+                    self.count
+                ),
+            });
+        }
+        self.writer.finish().map_err(encode_error)
+    }
+}
+
 /// `frames` (all of the first one's size) as an animated PNG, each shown for
 /// `delay.0 / delay.1` s and the last for `last.0 / last.1` s, played `plays` times (0: for
 /// ever). Viewers without APNG support show the first frame.
@@ -57,42 +142,22 @@ pub fn encode_apng(
     let Some(first) = frames.first() else {
         return Err(RenderError::NoFrames);
     };
-    let (width, height) = (first.width(), first.height());
-    if let Some(odd) = frames
-        .iter()
-        .find(|f| f.width() != width || f.height() != height)
-    {
-        return Err(RenderError::Encode {
-            reason: format!(
-                "the frames differ in size ({width} × {height} px and {} × {} px)",
-                odd.width(),
-                odd.height()
-            ),
-        });
-    }
     let count = u32::try_from(frames.len()).map_err(|_| RenderError::Encode {
         reason: "too many frames for one APNG".to_string(),
     })?;
     let mut out = Vec::new();
-    {
-        let mut encoder = encoder(&mut out, width, height);
-        encoder.set_animated(count, plays).map_err(encode_error)?;
-        encoder
-            .set_frame_delay(delay.0, delay.1.max(1))
-            .map_err(encode_error)?;
-        let mut writer = encoder.write_header().map_err(encode_error)?;
-        for (index, frame) in frames.iter().enumerate() {
-            if index + 1 == frames.len() {
-                writer
-                    .set_frame_delay(last.0, last.1.max(1))
-                    .map_err(encode_error)?;
-            }
-            writer
-                .write_image_data(&straight_rgba(frame))
-                .map_err(encode_error)?;
-        }
-        writer.finish().map_err(encode_error)?;
+    let mut writer = ApngWriter::new(
+        &mut out,
+        (first.width(), first.height()),
+        count,
+        delay,
+        last,
+        plays,
+    )?;
+    for frame in frames {
+        writer.frame(frame)?;
     }
+    writer.finish()?;
     Ok(out)
 }
 

@@ -3,7 +3,7 @@
 //! fainter the higher it flies — its trail so far, pushed tokens where they are, and followers
 //! toppling (the strip each covers as it tilts). Written as numbered PNG files or one APNG.
 
-use crate::encode::{encode_apng, new_pixmap, write_png};
+use crate::encode::{ApngWriter, new_pixmap, write_png};
 use crate::error::RenderError;
 use crate::glyphs::{TextStyle, draw_text};
 use crate::palette::{BACKGROUND, INK, Rgba, colour};
@@ -18,6 +18,7 @@ use catapult_core::physics::pieces::tile;
 use catapult_core::physics::{Frame, Scene};
 use catapult_core::scene::{BoardScene, FlightScene, PlayerColour, player_colour};
 use nalgebra::Vector2;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use tiny_skia::Pixmap;
 
@@ -288,30 +289,68 @@ pub fn flight_frames(
 }
 
 /// The flight as an animated PNG at 60 / `step` frames a second, played for ever, the last
-/// frame held `hold_ms`.
+/// frame held `hold_ms` ([`write_flight_apng`] into memory).
 pub fn flight_apng(
     flight: &FlightScene,
     board: Option<&BoardScene>,
     options: &FlightOptions,
 ) -> Result<Vec<u8>, RenderError> {
-    let frames = flight_frames(flight, board, options)?;
+    let mut out = Vec::new();
+    write_flight_apng(flight, board, options, &mut out)?;
+    Ok(out)
+}
+
+/// Writes the flight into `out` as an animated PNG at 60 / `step` frames a second, played for
+/// ever, the last frame held `hold_ms`. Each frame is drawn and handed to the encoder before
+/// the next is drawn, so one frame is in memory at a time; the first is drawn before anything
+/// is written, so a flight that cannot be drawn writes nothing.
+pub fn write_flight_apng<W: Write>(
+    flight: &FlightScene,
+    board: Option<&BoardScene>,
+    options: &FlightOptions,
+    out: W,
+) -> Result<(), RenderError> {
+    let indices = frame_indices(flight.hurl.outcome.frames.len(), options.step);
+    let Some((&first, rest)) = indices.split_first() else {
+        return Err(RenderError::NoFrames);
+    };
+    let count = u32::try_from(indices.len()).map_err(|_| RenderError::Encode {
+        reason: "too many frames for one APNG".to_string(),
+    })?;
     let step = u16::try_from(options.step.max(1)).unwrap_or(u16::MAX);
-    encode_apng(&frames, (step, 60), (options.hold_ms, 1000), 0)
+    let picture = flight_frame(flight, board, first, options)?;
+    let mut apng = ApngWriter::new(
+        out,
+        (picture.width(), picture.height()),
+        count,
+        (step, 60),
+        (options.hold_ms, 1000),
+        0,
+    )?;
+    apng.frame(&picture)?;
+    drop(picture);
+    for &index in rest {
+        apng.frame(&flight_frame(flight, board, index, options)?)?;
+    }
+    apng.finish()
 }
 
 /// Writes the drawn frames into `folder` (which must exist) as `frame-0000.png`,
-/// `frame-0001.png`, …; returns their paths in order.
+/// `frame-0001.png`, …, each as soon as it is drawn; returns their paths in order.
 pub fn write_flight_pngs(
     flight: &FlightScene,
     board: Option<&BoardScene>,
     options: &FlightOptions,
     folder: &Path,
 ) -> Result<Vec<PathBuf>, RenderError> {
-    let frames = flight_frames(flight, board, options)?;
-    let mut paths = Vec::with_capacity(frames.len());
-    for (number, frame) in frames.iter().enumerate() {
+    let indices = frame_indices(flight.hurl.outcome.frames.len(), options.step);
+    if indices.is_empty() {
+        return Err(RenderError::NoFrames);
+    }
+    let mut paths = Vec::with_capacity(indices.len());
+    for (number, index) in indices.into_iter().enumerate() {
         let path = folder.join(format!("frame-{number:04}.png"));
-        write_png(frame, &path)?;
+        write_png(&flight_frame(flight, board, index, options)?, &path)?;
         paths.push(path);
     }
     Ok(paths)

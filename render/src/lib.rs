@@ -5,7 +5,8 @@
 //!   during a round), sized for a phone (1080 × 1920 px by default);
 //! - [`render_tile_sheet`]: every tile type in its four rotations;
 //! - [`hurl_picture`] / [`hurl_png`]: the still top view of one hurl on the physics table;
-//! - [`flight_frame`], [`flight_apng`], [`write_flight_pngs`]: a hurl's flight animated;
+//! - [`flight_frame`], [`flight_apng`], [`write_flight_apng`], [`write_flight_pngs`]: a hurl's
+//!   flight animated, drawn a frame at a time;
 //! - [`draw_text`]: the small stroke font the pictures use (tiny-skia has no text).
 //!
 //! Units: the board is in tile units (a tile is 1 × 1, y north) and the table in metres (y
@@ -28,11 +29,11 @@ mod tile;
 mod viewport;
 
 pub use board::{BoardOptions, board_png, render_board};
-pub use encode::{encode_apng, encode_png, write_png};
+pub use encode::{ApngWriter, encode_apng, encode_png, write_png};
 pub use error::RenderError;
 pub use flight::{
     BOARD_VIEW_MARGIN, FlightOptions, FlightView, flight_apng, flight_frame, flight_frames,
-    frame_indices, write_flight_pngs,
+    frame_indices, write_flight_apng, write_flight_pngs,
 };
 pub use glyphs::{Align, TextStyle, draw_text, has_glyph, text_width};
 pub use hurl::{hurl_picture, hurl_png};

@@ -63,8 +63,8 @@ pub(crate) fn draw_piece(
         (centre.1 - size / 2.0 - pad).floor(),
     );
     let (width, height) = (
-        (long + 2.0 * pad).ceil() as u32 + 1,
-        (size + 2.0 * pad).ceil() as u32 + 1,
+        ((long + 2.0 * pad).ceil() as u32).saturating_add(1),
+        ((size + 2.0 * pad).ceil() as u32).saturating_add(1),
     );
     let Some(mut sprite) = Pixmap::new(width, height) else {
         return;

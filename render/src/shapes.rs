@@ -183,8 +183,8 @@ pub(crate) fn draw_clipped(
     let bounds = path.bounds();
     let corner = (bounds.left().floor() - 1.0, bounds.top().floor() - 1.0);
     let (width, height) = (
-        (bounds.right() - corner.0).ceil() as u32 + 2,
-        (bounds.bottom() - corner.1).ceil() as u32 + 2,
+        ((bounds.right() - corner.0).ceil() as u32).saturating_add(2),
+        ((bounds.bottom() - corner.1).ceil() as u32).saturating_add(2),
     );
     let Some(mut sprite) = Pixmap::new(width, height) else {
         return;

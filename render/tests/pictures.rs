@@ -7,8 +7,9 @@ mod common;
 use catapult_core::physics::{self, Launch, Options, Parameters, Scene, TokenKind};
 use catapult_core::scene::board_scene;
 use catapult_render::{
-    BoardOptions, FlightOptions, FlightView, Pixmap, RenderError, TextStyle, board_png, draw_text,
-    flight_apng, flight_frames, frame_indices, hurl_png, render_board, write_flight_pngs,
+    ApngWriter, BoardOptions, FlightOptions, FlightView, Pixmap, RenderError, TextStyle, board_png,
+    draw_text, encode_apng, flight_apng, flight_frames, frame_indices, hurl_png, render_board,
+    write_flight_apng, write_flight_pngs,
 };
 
 /// Width and height from a PNG's IHDR chunk.
@@ -149,6 +150,55 @@ fn a_flight_is_written_as_numbered_pngs_and_as_an_apng() {
     let missing = std::env::temp_dir().join("catapult-no-such-folder/deeper");
     let error = write_flight_pngs(&flight, Some(&board), &options, &missing).unwrap_err();
     assert!(error.to_string().contains("cannot write"), "{error}");
+}
+
+#[test]
+fn an_apng_drawn_a_frame_at_a_time_is_byte_for_byte_the_one_made_from_all_frames_at_once() {
+    let (flight, board) = common::chain_flight();
+    let options = FlightOptions {
+        width: 240,
+        step: 4,
+        hold_ms: 900,
+        view: FlightView::Board,
+    };
+    let all_at_once = encode_apng(
+        &flight_frames(&flight, Some(&board), &options).unwrap(),
+        (4, 60),
+        (900, 1000),
+        0,
+    )
+    .unwrap();
+    let mut streamed = Vec::new();
+    write_flight_apng(&flight, Some(&board), &options, &mut streamed).unwrap();
+    assert_eq!(streamed, all_at_once);
+    assert_eq!(
+        flight_apng(&flight, Some(&board), &options).unwrap(),
+        all_at_once
+    );
+}
+
+#[test]
+fn the_apng_writer_refuses_a_frame_of_another_size_and_a_file_short_of_frames() {
+    let (small, large) = (Pixmap::new(8, 8).unwrap(), Pixmap::new(9, 8).unwrap());
+    let mut out = Vec::new();
+    let mut writer = ApngWriter::new(&mut out, (8, 8), 2, (1, 30), (1, 2), 0).unwrap();
+    let error = writer.frame(&large).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("the frames differ in size (8 × 8 px and 9 × 8 px)"),
+        "{error}"
+    );
+    writer.frame(&small).unwrap();
+    let error = writer.finish().unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("only 1 of the 2 frames announced were drawn"),
+        "{error}"
+    );
+    let none = ApngWriter::new(Vec::new(), (8, 8), 0, (1, 30), (1, 2), 0);
+    assert!(matches!(none, Err(RenderError::NoFrames)));
 }
 
 #[test]

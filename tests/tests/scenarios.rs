@@ -124,3 +124,55 @@ fn a_failing_hurl_is_named_by_its_move_and_its_place_in_the_round() {
     assert_eq!((error.move_index, error.hurl_index), (Some(0), Some(0)));
     assert!(error.to_string().starts_with("move 0: hurl 0: "), "{error}");
 }
+
+#[test]
+fn a_tile_at_x_minus_2147483648_is_refused_as_the_file_is_read() {
+    let text = r#"{
+        "players": 2,
+        "moves": [{ "tile": "U", "at": [-2147483648, 0], "rotation": 0, "follower": null }]
+    }"#;
+    let error = Scenario::from_json(text).unwrap_err().to_string();
+    assert!(
+        error.contains("[-2147483648, 0] is more than 1000 cells from the start tile"),
+        "{error}"
+    );
+    assert!(error.contains("check the coordinates"), "{error}");
+}
+
+#[test]
+fn a_cell_a_thousand_tiles_out_is_still_read_and_one_more_is_not() {
+    let at = |x: i32| {
+        format!(
+            r#"{{ "players": 2,
+                "moves": [{{ "tile": "U", "at": [0, {x}], "rotation": 0, "follower": null }}] }}"#
+        )
+    };
+    // Read, and then refused by the rules for not touching the board.
+    let far = Scenario::from_json(&at(-1000)).unwrap().play().unwrap_err();
+    assert!(far.to_string().contains("does not touch any tile"), "{far}");
+    let beyond = Scenario::from_json(&at(1001)).unwrap_err().to_string();
+    assert!(beyond.contains("more than 1000 cells"), "{beyond}");
+}
+
+#[test]
+fn a_seduction_naming_a_tile_beyond_any_board_is_refused_as_the_file_is_read() {
+    for (target, with) in [
+        ("[-2147483648, 0]", r#""supply""#),
+        ("[0, 1]", "[0, 2147483647]"),
+    ] {
+        let text = format!(
+            r#"{{ "players": 2,
+                "moves": [{{ "tile": "CA/F", "at": [0, -1], "rotation": 0, "follower": null,
+                    "round": {{ "token": "seduction", "hurls": [
+                        {{ "aim": 0, "elevation": 45, "speed": 2.0,
+                          "seduce": {{ "target": {target}, "with": {with} }} }},
+                        {{ "aim": 0, "elevation": 45, "speed": 2.0 }}
+                    ] }} }}] }}"#
+        );
+        let error = Scenario::from_json(&text).unwrap_err().to_string();
+        assert!(
+            error.contains("more than 1000 cells"),
+            "{target} {with}: {error}"
+        );
+    }
+}

@@ -17,9 +17,20 @@ impl Pos {
     /// The start tile's cell.
     pub const ORIGIN: Pos = Pos { x: 0, y: 0 };
 
+    /// How far from the start tile a cell given as input (a scenario file, a page) may lie,
+    /// cells, in x and in y. A whole game's 84 tiles never reach a tenth of it: anything
+    /// further is a mistake or hostile input, refused before any arithmetic.
+    pub const REACH: u32 = 1000;
+
     /// A cell from its coordinates.
     pub const fn new(x: i32, y: i32) -> Pos {
         Pos { x, y }
+    }
+
+    /// Whether both coordinates lie within [`Pos::REACH`] of the start tile.
+    pub const fn within_reach(self) -> bool {
+        // unsigned_abs: i32::MIN has no positive i32 (its abs() would overflow).
+        self.x.unsigned_abs() <= Pos::REACH && self.y.unsigned_abs() <= Pos::REACH
     }
 
     /// The neighbouring cell beyond `side`.

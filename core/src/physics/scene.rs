@@ -76,6 +76,19 @@ pub struct Scene {
 /// Default table: 1.4 m × 1.0 m, room for a full board and the seats.
 pub const DEFAULT_TABLE: [f64; 2] = [1.4, 1.0];
 
+/// How far a scene's tile may lie from board cell (0, 0), cells, in x and in y: 200 cells are
+/// 9 m, more than the largest table (10 m) reaches from a board origin on it.
+pub const MAX_TILE_CELL: u32 = 200;
+
+/// How far from the table centre a point of a scene may lie, m, in x and in y: the largest
+/// table's edge is 5 m away, so this leaves room for pieces beside the table and no more.
+pub const MAX_REACH: f64 = 10.0;
+
+/// Whether `p` is finite and within [`MAX_REACH`] of the table centre in x and in y.
+fn near(p: &Vector2<f64>) -> bool {
+    p.x.abs() <= MAX_REACH && p.y.abs() <= MAX_REACH
+}
+
 impl Scene {
     /// An empty default table with `seats` catapults spread evenly along its edge.
     pub fn empty(seats: usize) -> Scene {
@@ -95,7 +108,8 @@ impl Scene {
         self.board_origin + Vector2::new(f64::from(cell[0]), f64::from(cell[1])) * tile::SIZE
     }
 
-    /// The board cell containing point `p` (it may hold no tile).
+    /// The board cell containing point `p` (it may hold no tile). A point beyond the i32 range
+    /// gets the cell at its end: `as` saturates (and takes NaN to 0), so this never overflows.
     pub fn cell_at(&self, p: Vector2<f64>) -> [i32; 2] {
         let local = (p - self.board_origin) / tile::SIZE;
         [
@@ -109,8 +123,12 @@ impl Scene {
         p.x.abs() <= self.table.x / 2.0 && p.y.abs() <= self.table.y / 2.0
     }
 
-    /// Checks sizes and positions, naming the first bad value.
+    /// Checks sizes and positions, naming the first bad value: the table between 0.2 m and
+    /// 10 m a side, every tile within [`MAX_TILE_CELL`] cells of the board origin, and every
+    /// point (board origin, followers, tokens, seats) finite and within [`MAX_REACH`] of the
+    /// table centre, so that nothing computed from them can overflow.
     pub fn validate(&self) -> Result<(), PhysicsError> {
+        let bad = |reason: String| Err(PhysicsError::BadScene { reason });
         let finite2 = |v: &Vector2<f64>| v.x.is_finite() && v.y.is_finite();
         if !finite2(&self.table)
             || self.table.x <= 0.2
@@ -118,48 +136,53 @@ impl Scene {
             || self.table.x > 10.0
             || self.table.y > 10.0
         {
-            return Err(PhysicsError::BadScene {
-                reason: "the table must be between 0.2 m and 10 m on each side".to_string(),
-            });
+            return bad("the table must be between 0.2 m and 10 m on each side".to_string());
         }
-        if !finite2(&self.board_origin) {
-            return Err(PhysicsError::BadScene {
-                reason: "the board origin must be a finite point".to_string(),
-            });
+        if !near(&self.board_origin) {
+            return bad(format!(
+                "the board origin must be a point within {MAX_REACH} m of the table centre"
+            ));
         }
-        if self
+        // unsigned_abs: i32::MIN has no positive i32 (its abs() would overflow).
+        if let Some(cell) = self
             .tiles
             .iter()
-            .any(|c| c[0].abs() > 200 || c[1].abs() > 200)
+            .find(|c| c[0].unsigned_abs() > MAX_TILE_CELL || c[1].unsigned_abs() > MAX_TILE_CELL)
         {
-            return Err(PhysicsError::BadScene {
-                reason: "a tile lies more than 200 cells from the board origin".to_string(),
-            });
+            return bad(format!(
+                "the tile at [{}, {}] lies more than {MAX_TILE_CELL} cells from the board \
+                 origin (9 m, off any table): keep tiles within -{MAX_TILE_CELL} to \
+                 {MAX_TILE_CELL}",
+                cell[0], cell[1]
+            ));
         }
+        let off = |what: String| {
+            bad(format!(
+                "{what} must be a point within {MAX_REACH} m of the table centre"
+            ))
+        };
         for body in &self.followers {
-            if !finite2(&body.position) || !body.facing.is_finite() {
-                return Err(PhysicsError::BadScene {
-                    reason: format!("follower {} has no finite position or facing", body.id),
-                });
+            if !near(&body.position) {
+                return off(format!("follower {}", body.id));
+            }
+            if !body.facing.is_finite() {
+                return bad(format!("follower {} has no finite facing", body.id));
             }
         }
         for token in &self.tokens {
-            if !finite2(&token.position) {
-                return Err(PhysicsError::BadScene {
-                    reason: format!("token {} has no finite position", token.id),
-                });
+            if !near(&token.position) {
+                return off(format!("token {}", token.id));
             }
         }
         if self.seats.is_empty() {
-            return Err(PhysicsError::BadScene {
-                reason: "the table has no seat to hurl from".to_string(),
-            });
+            return bad("the table has no seat to hurl from".to_string());
         }
         for (index, seat) in self.seats.iter().enumerate() {
-            if !finite2(&seat.position) || !seat.facing.is_finite() {
-                return Err(PhysicsError::BadScene {
-                    reason: format!("seat {index} has no finite position or facing"),
-                });
+            if !near(&seat.position) {
+                return off(format!("seat {index}"));
+            }
+            if !seat.facing.is_finite() {
+                return bad(format!("seat {index} has no finite facing"));
             }
         }
         Ok(())

@@ -48,39 +48,62 @@ enum Motion {
     OffTable,
 }
 
-/// Which cells hold a tile, as a dense bitmap over the board's bounding box.
+/// Which cells hold a tile, as a dense bitmap over the board's bounding box. Offsets are
+/// taken in i64, so no cell, however far, can overflow them.
 #[derive(Debug, Clone)]
 struct TileMap {
-    min: [i32; 2],
-    size: [i32; 2],
+    min: [i64; 2],
+    size: [i64; 2],
     filled: Vec<bool>,
 }
 
+/// The most cells a [`TileMap`] covers: a box of 401 × 401 (tiles within
+/// [`super::scene::MAX_TILE_CELL`] of the origin) and far more than any board needs.
+const MAX_MAP_CELLS: i64 = 1 << 20;
+
 impl TileMap {
-    fn new(cells: &[[i32; 2]]) -> TileMap {
-        let min = [
-            cells.iter().map(|c| c[0]).min().unwrap_or(0),
-            cells.iter().map(|c| c[1]).min().unwrap_or(0),
-        ];
-        let max = [
-            cells.iter().map(|c| c[0]).max().unwrap_or(-1),
-            cells.iter().map(|c| c[1]).max().unwrap_or(-1),
-        ];
-        let size = [(max[0] - min[0] + 1).max(0), (max[1] - min[1] + 1).max(0)];
-        let mut filled = vec![false; (size[0] * size[1]) as usize];
+    /// The map of `cells`, or `None` if their bounding box is larger than [`MAX_MAP_CELLS`].
+    fn new(cells: &[[i32; 2]]) -> Option<TileMap> {
+        let axis = |k: usize| {
+            let values = cells.iter().map(|c| i64::from(c[k]));
+            match (values.clone().min(), values.max()) {
+                (Some(min), Some(max)) => (min, max - min + 1),
+                // An empty board has an empty box.
+                _ => (0, 0),
+            }
+        };
+        let ((min_x, width), (min_y, height)) = (axis(0), axis(1));
+        let count = width
+            .checked_mul(height)
+            .filter(|count| *count <= MAX_MAP_CELLS)?;
+        let mut map = TileMap {
+            min: [min_x, min_y],
+            size: [width, height],
+            filled: vec![false; usize::try_from(count).ok()?],
+        };
         for cell in cells {
-            filled[((cell[1] - min[1]) * size[0] + (cell[0] - min[0])) as usize] = true;
+            let slot = map
+                .index(*cell)
+                .and_then(|index| map.filled.get_mut(index))?;
+            *slot = true;
         }
-        TileMap { min, size, filled }
+        Some(map)
+    }
+
+    /// The bitmap index of `cell`, if it lies in the box.
+    fn index(&self, cell: [i32; 2]) -> Option<usize> {
+        let x = i64::from(cell[0]) - self.min[0];
+        let y = i64::from(cell[1]) - self.min[1];
+        let inside = (0..self.size[0]).contains(&x) && (0..self.size[1]).contains(&y);
+        inside
+            .then(|| usize::try_from(y * self.size[0] + x).ok())
+            .flatten()
     }
 
     fn has(&self, cell: [i32; 2]) -> bool {
-        let (x, y) = (cell[0] - self.min[0], cell[1] - self.min[1]);
-        x >= 0
-            && y >= 0
-            && x < self.size[0]
-            && y < self.size[1]
-            && self.filled[(y * self.size[0] + x) as usize]
+        self.index(cell)
+            .and_then(|index| self.filled.get(index).copied())
+            .unwrap_or(false)
     }
 }
 
@@ -175,7 +198,9 @@ impl<'a> Simulation<'a> {
         scene.validate()?;
         launch.validate(scene)?;
         params.validate()?;
-        let tiles = TileMap::new(&scene.tiles);
+        let tiles = TileMap::new(&scene.tiles).ok_or_else(|| PhysicsError::BadScene {
+            reason: "the tiles spread over too many cells".to_string(),
+        })?;
         let surface = |p: Vector2<f64>| {
             if tiles.has(scene.cell_at(p)) {
                 tile::THICKNESS
@@ -780,7 +805,7 @@ impl<'a> Simulation<'a> {
         let mut cells = Vec::new();
         for dy in -1..=1 {
             for dx in -1..=1 {
-                let cell = [cx + dx, cy + dy];
+                let cell = [cx.saturating_add(dx), cy.saturating_add(dy)];
                 if !self.tiles.has(cell) {
                     continue;
                 }
@@ -830,5 +855,28 @@ impl<'a> Simulation<'a> {
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_map_knows_its_tiles_and_no_cell_however_far_overflows_it() {
+        let map = TileMap::new(&[[-2, 1], [3, -4], [0, 0]]).unwrap();
+        assert!(map.has([-2, 1]) && map.has([3, -4]) && map.has([0, 0]));
+        assert!(!map.has([1, 1]) && !map.has([4, -4]) && !map.has([-3, 1]));
+        for far in [[i32::MIN, 0], [i32::MAX, i32::MAX], [0, i32::MIN]] {
+            assert!(!map.has(far), "{far:?}");
+        }
+    }
+
+    #[test]
+    fn tiles_spread_over_the_whole_i32_range_are_no_map() {
+        assert!(TileMap::new(&[[i32::MIN, i32::MIN], [i32::MAX, i32::MAX]]).is_none());
+        assert!(TileMap::new(&[[i32::MIN, 0], [i32::MAX, 0]]).is_none());
+        let empty = TileMap::new(&[]).unwrap();
+        assert!(!empty.has([0, 0]) && !empty.has([i32::MIN, i32::MIN]));
     }
 }

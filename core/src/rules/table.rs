@@ -32,9 +32,10 @@ pub fn table_scene(
         f64::from(min[0]) + f64::from(max[0]),
         f64::from(min[1]) + f64::from(max[1]),
     ) * (tile::SIZE / 2.0);
+    // In f64: the difference of two i32 cannot overflow there.
     let extent = Vector2::new(
-        f64::from(max[0] - min[0] + 1),
-        f64::from(max[1] - min[1] + 1),
+        f64::from(max[0]) - f64::from(min[0]) + 1.0,
+        f64::from(max[1]) - f64::from(min[1]) + 1.0,
     ) * tile::SIZE;
     let table = Vector2::new(
         DEFAULT_TABLE[0].max(extent.x + 2.0 * TABLE_MARGIN),

@@ -3,6 +3,7 @@
 //!
 //! The file format is described in `docs/SCENARIOS.md`. `catapult score FILE` prints the result.
 
+mod cell;
 mod failure;
 mod round;
 
@@ -45,7 +46,9 @@ pub struct Scenario {
 pub struct ScenarioMove {
     /// Tile letter or id.
     pub tile: String,
-    /// `[x, y]`, x east, y north.
+    /// `[x, y]`, x east, y north, each within ±[`Pos::REACH`] of the start tile (refused as
+    /// the file is read otherwise).
+    #[serde(deserialize_with = "cell::deserialize_near")]
     pub at: [i32; 2],
     /// Degrees clockwise: 0, 90, 180, 270.
     pub rotation: u16,

@@ -2,6 +2,7 @@
 //! per player in seat order from the chooser, each with the catcher's attempt (catch rounds) or
 //! the hurler's seduction choice (seduction rounds, when the game asks for one).
 
+use super::cell::near_cell;
 use super::{ScenarioError, ScenarioFailure};
 use crate::board::Pos;
 use crate::error::GameError;
@@ -47,7 +48,8 @@ pub enum SeduceChoice {
     Decline,
     /// `{"target": [x, y], "with": "supply" | [x, y]}`: send the follower on tile `target`
     /// home and put one of the hurler's in its place, from the supply (`with: None`) or from
-    /// the tile `with`.
+    /// the tile `with`. Both cells lie within ±[`Pos::REACH`] of the start tile (refused as
+    /// the file is read otherwise).
     Swap {
         /// The tile of the opponent's follower.
         target: [i32; 2],
@@ -75,10 +77,11 @@ impl TryFrom<Value> for SeduceChoice {
         let with = if swap.with == "supply" {
             None
         } else {
-            Some(serde_json::from_value(swap.with).map_err(|_| FORM.to_string())?)
+            let at = serde_json::from_value(swap.with).map_err(|_| FORM.to_string())?;
+            Some(near_cell(at)?)
         };
         Ok(SeduceChoice::Swap {
-            target: swap.target,
+            target: near_cell(swap.target)?,
             with,
         })
     }

@@ -160,11 +160,12 @@ impl Game {
 
 /// A board cell from the page.
 fn cell(x: i32, y: i32) -> Result<Pos, JsValue> {
-    // A board of 72 tiles never reaches this far: anything beyond is a page's mistake.
-    if x.abs() > 1000 || y.abs() > 1000 {
+    // No board reaches this far: anything beyond is a page's mistake.
+    let pos = Pos::new(x, y);
+    if !pos.within_reach() {
         return Err(thrown(WebError::bad_input(format!(
             "({x}, {y}) is far off the board"
         ))));
     }
-    Ok(Pos::new(x, y))
+    Ok(pos)
 }
