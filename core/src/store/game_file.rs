@@ -6,14 +6,9 @@ use super::game_file_error::{GameFileError, shown};
 use super::games::check_seats;
 use super::stats::Tally;
 use super::strict_json::parse_strict;
-use super::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument, hash_hex};
+use super::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument, LARGEST_GAME_FILE, hash_hex};
 use crate::rules::Game;
 use std::io::Read;
-
-/// The largest game file read, bytes (1 MiB). The longest games Catapult writes (six bots,
-/// The Catapult's rounds on) export to under 30 KiB; a bigger file is refused before it is
-/// parsed, so a hostile one cannot take the memory.
-pub const LARGEST_GAME_FILE: usize = 1 << 20;
 
 /// A game file that passed every check: the document, and the game its actions lead to.
 #[derive(Debug, Clone)]

@@ -1,7 +1,6 @@
 //! Why a game file (an exported game) is refused, by import and by every reader alike.
 
-use super::game_file::LARGEST_GAME_FILE;
-use super::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, RULES_VERSION};
+use super::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, LARGEST_GAME_FILE, RULES_VERSION};
 use crate::physics::MODEL_VERSION;
 use crate::rules::{ConfigError, escape_hidden};
 use thiserror::Error;

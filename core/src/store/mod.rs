@@ -26,7 +26,7 @@ mod strict_json;
 
 pub use error::StoreError;
 pub use export::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument};
-pub use game_file::{GameFile, LARGEST_GAME_FILE, read_game_text};
+pub use game_file::{GameFile, read_game_text};
 pub use game_file_error::GameFileError;
 pub use games::{Step, StoredGame};
 pub use listing::{GameFilter, GameSummary};
@@ -43,6 +43,11 @@ use std::path::{Path, PathBuf};
 /// The version of the rules recorded with each game. Bump it when a change to the rules makes a
 /// stored action do something else.
 pub const RULES_VERSION: u32 = 1;
+
+/// The largest game file read, bytes (1 MiB). The longest games Catapult writes (six bots,
+/// The Catapult's rounds on) export to under 30 KiB; a bigger file is refused before it is
+/// parsed, so a hostile one cannot take the memory.
+pub const LARGEST_GAME_FILE: usize = 1 << 20;
 
 /// The number of a stored game (its row id).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
