@@ -56,6 +56,7 @@ pub struct ApngWriter<W: Write> {
     count: u32,
     /// Frames still to come.
     remaining: u32,
+    /// How long the last frame shows: `last.0 / last.1` s.
     last: (u16, u16),
 }
 
