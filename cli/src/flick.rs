@@ -3,12 +3,12 @@
 
 use crate::failure::Failure;
 use crate::output::print_json;
+use catapult_core::bounded::read_at_most;
 use catapult_core::flick::{
     CSV_HEADER, FlickDetector, FlickSettings, LONGEST_TRACE_BYTES, read_csv, trace_too_long,
 };
 use clap::Args;
 use serde_json::{Value, json};
-use std::io::Read as _;
 use std::path::{Path, PathBuf};
 
 /// Arguments of `catapult flick`.
@@ -61,18 +61,14 @@ fn read_trace(path: &Path) -> Result<Vec<catapult_core::flick::MotionSample>, St
             path.display()
         )
     };
-    // At most one byte past the longest trace: a huge file is refused, not read into memory.
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| {
-            file.take(LONGEST_TRACE_BYTES as u64 + 1)
-                .read_to_end(&mut bytes)
-        })
-        .map_err(cannot)?;
-    if bytes.len() > LONGEST_TRACE_BYTES {
-        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |meta| meta.len());
+    // A huge file is refused, not read into memory.
+    let Some(bytes) = std::fs::File::open(path)
+        .and_then(|file| read_at_most(file, LONGEST_TRACE_BYTES))
+        .map_err(cannot)?
+    else {
+        let size = std::fs::metadata(path).map_or(0, |meta| meta.len());
         return Err(format!("{}: {}", path.display(), trace_too_long(size)));
-    }
+    };
     let text = String::from_utf8(bytes).map_err(|_| {
         format!(
             "{} is not text; a trace is CSV: the header `{CSV_HEADER}`, then one sample per line",

@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod bots;
+pub mod bounded;
 pub mod error;
 pub mod flick;
 pub mod physics;

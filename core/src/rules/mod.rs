@@ -26,7 +26,7 @@ pub use follower::Follower;
 pub use game::{Breakdown, Game};
 pub use hash::StableHasher;
 pub use move_error::MoveError;
-pub use names::{LONGEST_NAME, NameError, check_name, escape_hidden, is_hidden};
+pub use names::{LONGEST_NAME, NameError, check_name, escape_hidden, escaped_start, is_hidden};
 pub use pile::below;
 pub use replay_error::ReplayError;
 pub use round::{

@@ -105,11 +105,17 @@ pub fn escape_hidden(text: &str) -> Cow<'_, str> {
     Cow::Owned(escaped)
 }
 
+/// The first `characters` characters of text from outside (a file, a player), escaped
+/// ([`escape_hidden`]) and followed by "…" if cut, to quote in a message.
+pub fn escaped_start(text: &str, characters: usize) -> String {
+    let start: String = text.chars().take(characters).collect();
+    let more = if start.len() < text.len() { "…" } else { "" };
+    format!("{}{more}", escape_hidden(&start))
+}
+
 /// The first [`LONGEST_NAME`] characters of a name, quoted and escaped, for a message.
 fn shown_start(name: &str) -> String {
-    let start: String = name.chars().take(LONGEST_NAME).collect();
-    let more = if start.len() < name.len() { "…" } else { "" };
-    format!("\"{}{more}\"", escape_hidden(&start))
+    format!("\"{}\"", escaped_start(name, LONGEST_NAME))
 }
 
 #[cfg(test)]

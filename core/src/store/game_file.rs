@@ -7,6 +7,7 @@ use super::games::check_seats;
 use super::stats::Tally;
 use super::strict_json::parse_strict;
 use super::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument, LARGEST_GAME_FILE, hash_hex};
+use crate::bounded::read_at_most;
 use crate::rules::Game;
 use std::io::Read;
 
@@ -132,15 +133,9 @@ impl GameFile {
 /// Reads the text of a file that should be a game file (or, for `render`, a scenario): at most
 /// [`LARGEST_GAME_FILE`] bytes, so a huge file is refused having read no more than that.
 pub fn read_game_text(reader: impl Read) -> Result<String, GameFileError> {
-    let mut bytes = Vec::new();
-    let limit = u64::try_from(LARGEST_GAME_FILE).unwrap_or(u64::MAX);
-    reader
-        .take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(GameFileError::Unreadable)?;
-    if bytes.len() > LARGEST_GAME_FILE {
-        return Err(GameFileError::TooLarge);
-    }
+    let bytes = read_at_most(reader, LARGEST_GAME_FILE)
+        .map_err(GameFileError::Unreadable)?
+        .ok_or(GameFileError::TooLarge)?;
     String::from_utf8(bytes).map_err(|_| GameFileError::NotText)
 }
 

@@ -2,7 +2,7 @@
 
 use super::{EXPORT_FORMAT, EXPORT_FORMAT_VERSION, LARGEST_GAME_FILE, RULES_VERSION};
 use crate::physics::MODEL_VERSION;
-use crate::rules::{ConfigError, escape_hidden};
+use crate::rules::{ConfigError, escaped_start};
 use thiserror::Error;
 
 /// Why a game file was refused. Each message is a reason that follows "the game file was not
@@ -94,8 +94,5 @@ pub enum GameFileError {
 
 /// Text from a file for a message: escaped, and cut at 200 characters.
 pub(super) fn shown(text: &str) -> String {
-    const LONGEST: usize = 200;
-    let start: String = text.chars().take(LONGEST).collect();
-    let more = if start.len() < text.len() { "…" } else { "" };
-    format!("{}{more}", escape_hidden(&start))
+    escaped_start(text, 200)
 }

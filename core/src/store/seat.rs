@@ -1,7 +1,7 @@
 //! `Seat`: who sits at a place at the table, and what a stored seat may hold.
 
 use crate::bots::BotLevel;
-use crate::rules::{NameError, check_name, escape_hidden};
+use crate::rules::{NameError, check_name, escaped_start};
 use crate::scene::seat_colour_names;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -61,9 +61,8 @@ impl Seat {
     pub fn check(&self) -> Result<(), SeatError> {
         check_name(&self.name)?;
         if !seat_colour_names().any(|name| name == self.colour) {
-            let start: String = self.colour.chars().take(16).collect();
             return Err(SeatError::Colour {
-                shown: format!("\"{}\"", escape_hidden(&start)),
+                shown: format!("\"{}\"", escaped_start(&self.colour, 16)),
             });
         }
         Ok(())
