@@ -307,6 +307,14 @@ impl GameStore {
         self.moved_aside.clone()
     }
 
+    /// Writes the latest games from the history's log into its file and empties the log, so
+    /// that a backup of the file alone (Android's Auto Backup leaves the log out) holds every
+    /// game. Call it when the app goes to the background. If another program holds the log,
+    /// fails with [`CatapultError::Storage`] and loses nothing: try again later.
+    pub async fn fold_log_into_file(&self) -> Result<(), CatapultError> {
+        self.run(|store| Ok(store.fold_log_into_file()?)).await
+    }
+
     /// The games matching `filter`, most recently played first, `page_size` (≥ 1) to a page;
     /// `page` counts from 0, and a page past the end is empty.
     pub async fn list_games(

@@ -869,3 +869,44 @@ fn abandoning_marks_an_unfinished_game_and_refuses_a_finished_one() {
     // Abandoned games have no statistics: Anna finished one game.
     assert_eq!(store.player_stats("Anna").unwrap().unwrap().games, 1);
 }
+
+#[test]
+fn after_folding_the_log_a_backup_of_the_file_alone_holds_every_game() {
+    // A phone's backup leaves the `-wal` log out: it must find the whole history in the file.
+    let (dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let table = seats(&["Anna", "Ben"]);
+    let mut saved = store.start_game(&GameConfig::new(2), 7, &table).unwrap();
+    play_bots(
+        &mut store,
+        &mut saved,
+        &[BotLevel::Greedy, BotLevel::Greedy],
+        12,
+    );
+    let wal = dir.path().join("history.sqlite-wal");
+    assert!(
+        std::fs::metadata(&wal).unwrap().len() > 0,
+        "the moves wait in the log"
+    );
+
+    store.fold_log_into_file().unwrap();
+    assert_eq!(
+        std::fs::metadata(&wal).unwrap().len(),
+        0,
+        "the log is empty"
+    );
+
+    let backup = tempfile::tempdir().unwrap();
+    let copy = backup.path().join("history.sqlite");
+    std::fs::copy(&path, &copy).unwrap();
+    let restored = Store::open(&copy).unwrap();
+    let resumed = restored.resume(saved.id()).unwrap();
+    assert_eq!(resumed.game().state_hash(), saved.game().state_hash());
+    assert_eq!(resumed.game().actions().len(), 12);
+}
+
+#[test]
+fn folding_the_log_of_a_history_in_memory_does_nothing_and_succeeds() {
+    let store = Store::open_in_memory().unwrap();
+    store.fold_log_into_file().unwrap();
+}

@@ -94,6 +94,16 @@ pub enum StoreError {
         /// The damaged file.
         path: PathBuf,
     },
+    /// Another program kept reading or writing the history, so its log could not be folded
+    /// into the file (see [`Store::fold_log_into_file`](super::Store::fold_log_into_file)).
+    #[error(
+        "another program is using {}, so its latest games stay in its log for now; nothing is lost, and this is tried again later",
+        .path.display()
+    )]
+    LogInUse {
+        /// The history's file.
+        path: PathBuf,
+    },
     /// SQLite failed to read or write (disk full, file made read-only, locked too long).
     #[error(
         "the game history could not be read or written ({0}); nothing of this step was saved. Check free disk space and that the file is writable, then try again"

@@ -6,6 +6,7 @@
 
 #[cfg(not(target_family = "wasm"))]
 mod aside;
+mod checkpoint;
 mod error;
 mod export;
 mod game_file;
