@@ -79,8 +79,12 @@ object Ui {
             topMargin = px(context, top)
         }
 
-    /** Layout parameters sharing a row's or column's space by [weight]. */
-    fun weighted(weight: Float = 1f): LinearLayout.LayoutParams = LinearLayout.LayoutParams(0, 0, weight)
+    /**
+     * Layout parameters for a child of a horizontal row: it takes a share of the row's width
+     * by [weight], and is as tall as its content (a 0 height would hide it).
+     */
+    fun weighted(weight: Float = 1f): LinearLayout.LayoutParams =
+        LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, weight)
 
     private fun TextView.accessibilityHeading() {
         if (android.os.Build.VERSION.SDK_INT >= 28) isAccessibilityHeading = true

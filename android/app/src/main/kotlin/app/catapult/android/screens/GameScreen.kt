@@ -64,8 +64,10 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
     private var panel: Panel? = null
     private var resumed = false
 
+    private val content = layout()
+
     override val view: View = FrameLayout(activity).apply {
-        addView(layout(), ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
+        addView(content, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
         addView(cover, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
     }
 
@@ -142,6 +144,10 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
         cover.removeAllViews()
         (if (fullScreen) cover else controls).addView(next.view)
         cover.visibility = if (fullScreen) View.VISIBLE else View.GONE
+        // Under the hand-over (and the summaries) TalkBack must not read out the board either:
+        // the cover hides it from the eyes, this from the ears.
+        content.importantForAccessibility =
+            if (fullScreen) View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS else View.IMPORTANT_FOR_ACCESSIBILITY_AUTO
         next.update(stage)
         if (resumed) next.onResume()
         next.view.sendAccessibilityEvent(android.view.accessibility.AccessibilityEvent.TYPE_VIEW_FOCUSED)

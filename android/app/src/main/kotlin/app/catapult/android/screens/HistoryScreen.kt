@@ -42,8 +42,8 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
         Ui.column(activity).apply {
             addView(Ui.title(activity, activity.getString(R.string.history_title)))
             addView(Ui.row(activity).apply {
-                addView(search, Ui.weighted(2f).apply { height = -2 })
-                addView(Ui.button(activity, activity.getString(R.string.history_search)) { refilter() }, Ui.weighted(1f).apply { height = -2 })
+                addView(search, Ui.weighted(2f))
+                addView(Ui.button(activity, activity.getString(R.string.history_search)) { refilter() }, Ui.weighted(1f))
             })
             addView(list, Ui.wide(activity, top = 8f))
             addView(more, Ui.wide(activity, top = 8f))
@@ -101,17 +101,17 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
             if (game.status != HistoryStatus.FINISHED) {
                 addView(Ui.button(activity, activity.getString(R.string.history_continue), activity.getString(R.string.history_continue_description, names)) {
                     activity.play(game.id)
-                }, Ui.weighted().apply { height = -2 })
+                }, Ui.weighted())
             }
             addView(Ui.button(activity, activity.getString(R.string.history_replay), activity.getString(R.string.history_replay_description, names)) {
                 activity.replay(game.id)
-            }, Ui.weighted().apply { height = -2 })
+            }, Ui.weighted())
             addView(Ui.button(activity, activity.getString(R.string.history_share), activity.getString(R.string.history_share_description, names)) {
                 share(game, names)
-            }, Ui.weighted().apply { height = -2 })
+            }, Ui.weighted())
             addView(Ui.button(activity, activity.getString(R.string.history_delete), activity.getString(R.string.history_delete_description, names)) {
                 confirmDelete(game, names)
-            }, Ui.weighted().apply { height = -2 })
+            }, Ui.weighted())
         })
     }
 

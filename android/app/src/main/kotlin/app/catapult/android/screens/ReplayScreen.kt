@@ -54,8 +54,8 @@ class ReplayScreen(private val activity: MainActivity, private val id: Long) : S
         addView(caption)
         addView(slider, Ui.wide(activity))
         addView(Ui.row(activity).apply {
-            addView(Ui.button(activity, activity.getString(R.string.replay_previous)) { go(index - 1) }, Ui.weighted().apply { height = -2 })
-            addView(Ui.button(activity, activity.getString(R.string.replay_next)) { go(index + 1) }, Ui.weighted().apply { height = -2 })
+            addView(Ui.button(activity, activity.getString(R.string.replay_previous)) { go(index - 1) }, Ui.weighted())
+            addView(Ui.button(activity, activity.getString(R.string.replay_next)) { go(index + 1) }, Ui.weighted())
         })
     }
 

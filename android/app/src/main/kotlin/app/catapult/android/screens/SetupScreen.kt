@@ -140,7 +140,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
                     }
                 })
             },
-            Ui.weighted(2f).apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
+            Ui.weighted(2f),
         )
         addView(
             Spinner(activity).apply {
@@ -158,7 +158,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
                     override fun onNothingSelected(parent: AdapterView<*>?) = Unit
                 }
             },
-            Ui.weighted(1.5f).apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
+            Ui.weighted(1.5f),
         )
         if (index > 0) {
             addView(Ui.button(activity, activity.getString(R.string.setup_move_up_symbol), activity.getString(R.string.setup_move_up, index + 1)) {

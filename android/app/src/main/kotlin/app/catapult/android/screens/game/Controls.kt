@@ -13,6 +13,6 @@ object Controls {
     /** [buttons] in a row, in order for the player's hand. */
     fun row(activity: MainActivity, vararg buttons: View): LinearLayout = Ui.row(activity).apply {
         val ordered = if (activity.settings.leftHanded) buttons.reversed() else buttons.toList()
-        for (button in ordered) addView(button, Ui.weighted().apply { height = LinearLayout.LayoutParams.WRAP_CONTENT })
+        for (button in ordered) addView(button, Ui.weighted())
     }
 }

@@ -12,6 +12,7 @@ import app.catapult.android.board.TilePreview
 import app.catapult.android.logic.Compass
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
+import app.catapult.core.FollowerSpot
 
 /**
  * Placing a tile and its follower: the drawn tile turned as it will go down, "turn", "next
@@ -60,34 +61,52 @@ class TilePanel(
         return true
     }
 
+    // The stage's buttons are made once and only updated, so that TalkBack keeps its focus on
+    // "Next spot" (or any other) from one update to the next.
+    private val turn = Ui.button(activity, activity.getString(R.string.tile_turn), activity.getString(R.string.tile_turn_description)) {
+        controller.rotate()
+    }
+    private val next = Ui.button(activity, activity.getString(R.string.tile_next_spot)) { controller.nextSpot() }
+    private val place = Ui.button(activity, activity.getString(R.string.tile_place)) { controller.confirmTile() }
+    private val placeControls = Controls.row(activity, next, turn, place)
+    private val spots = Ui.row(activity)
+    private var shownSpots: List<FollowerSpot>? = null
+    private val undo = Ui.button(activity, activity.getString(R.string.follower_undo), activity.getString(R.string.follower_undo_description)) {
+        controller.undo()
+    }
+    private val skip = Ui.button(activity, activity.getString(R.string.follower_skip)) { controller.skipFollower() }
+    private val followerControls = Controls.row(activity, undo, skip)
+
     private fun place(stage: GameStage.PlaceTile) {
         title.text = activity.getString(R.string.tile_title, stage.player.name, stage.tilesLeft.toInt())
         hint.text = activity.getString(if (stage.selected == null) R.string.tile_hint_pick else R.string.tile_hint_turn)
         preview.visibility = View.VISIBLE
         preview.show(stage.tile, stage.selected?.rotation ?: 0u)
-        body.removeAllViews()
-        val turn = Ui.button(activity, activity.getString(R.string.tile_turn), activity.getString(R.string.tile_turn_description)) {
-            controller.rotate()
-        }.apply { isEnabled = stage.canRotate }
-        val next = Ui.button(activity, activity.getString(R.string.tile_next_spot), activity.getString(R.string.tile_next_spot_description, stage.legal.size)) {
-            controller.nextSpot()
-        }
-        val place = Ui.button(activity, activity.getString(R.string.tile_place)) { controller.confirmTile() }.apply {
-            isEnabled = stage.canConfirm
-            contentDescription = stage.selected?.let { (cell, rotation) ->
-                activity.getString(R.string.tile_place_description, cell.x, cell.y, rotation.toInt() * 90)
-            } ?: activity.getString(R.string.tile_place_disabled_description)
-        }
-        body.addView(Controls.row(activity, next, turn, place))
+        showOnly(placeControls)
+        turn.isEnabled = stage.canRotate
+        next.contentDescription = activity.getString(R.string.tile_next_spot_description, stage.legal.size)
+        place.isEnabled = stage.canConfirm
+        place.contentDescription = stage.selected?.let { (cell, rotation) ->
+            activity.getString(R.string.tile_place_description, cell.x, cell.y, rotation.toInt() * 90)
+        } ?: activity.getString(R.string.tile_place_disabled_description)
     }
 
     private fun follower(stage: GameStage.PlaceFollower) {
         title.text = activity.getString(R.string.follower_title, stage.player.name, stage.player.supply.toInt())
         hint.text = activity.getString(if (stage.spots.isEmpty()) R.string.follower_hint_none else R.string.follower_hint)
         preview.visibility = View.GONE
-        body.removeAllViews()
-        val spots = Ui.row(activity)
-        // Spots are named by where they are on the tile, from its centre.
+        if (stage.spots != shownSpots) {
+            shownSpots = stage.spots
+            showSpots(stage)
+        }
+        showOnly(spots, followerControls)
+        spots.visibility = if (stage.spots.isEmpty()) View.GONE else View.VISIBLE
+        undo.isEnabled = stage.canUndo
+    }
+
+    /** One button a spot, named by where it is on the tile, from its centre. */
+    private fun showSpots(stage: GameStage.PlaceFollower) {
+        spots.removeAllViews()
         for (spot in stage.spots) {
             val who = activity.texts.follower(spot.kind)
             val where = activity.texts.compass(Compass.of(spot.at.x - stage.placed.x, spot.at.y - stage.placed.y))
@@ -99,15 +118,17 @@ class TilePanel(
                 ) {
                     controller.placeFollower(spot)
                 },
-                Ui.weighted().apply { height = LinearLayout.LayoutParams.WRAP_CONTENT },
+                Ui.weighted(),
             )
         }
-        if (stage.spots.isNotEmpty()) body.addView(spots)
-        val undo = Ui.button(activity, activity.getString(R.string.follower_undo), activity.getString(R.string.follower_undo_description)) {
-            controller.undo()
-        }.apply { isEnabled = stage.canUndo }
-        val skip = Ui.button(activity, activity.getString(R.string.follower_skip)) { controller.skipFollower() }
-        body.addView(Controls.row(activity, undo, skip))
+    }
+
+    /** [rows] in the panel's body, the same views as before where they were already there. */
+    private fun showOnly(vararg rows: View) {
+        val shown = (0 until body.childCount).map(body::getChildAt)
+        if (shown == rows.toList()) return
+        body.removeAllViews()
+        for (row in rows) body.addView(row)
     }
 
     private fun updateOwnership() {
