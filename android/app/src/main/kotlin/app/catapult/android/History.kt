@@ -1,6 +1,8 @@
 package app.catapult.android
 
 import android.content.Context
+import android.util.Log
+import app.catapult.core.CatapultException
 import app.catapult.core.GameStore
 import app.catapult.core.openGameStore
 import kotlinx.coroutines.sync.Mutex
@@ -17,6 +19,21 @@ object History {
 
     /** The history file. */
     fun file(context: Context): File = File(context.filesDir, "games.sqlite")
+
+    /**
+     * Folds the history's log into its file, if the history is open, so that a backup (which
+     * leaves the log out: res/xml/data_extraction_rules.xml) holds every game. Called when
+     * the app goes to the background. A failure loses nothing (the log keeps the games, and
+     * the next time tries again), so it is only logged.
+     */
+    suspend fun foldLog() {
+        val open = lock.withLock { store } ?: return
+        try {
+            open.foldLogIntoFile()
+        } catch (e: CatapultException) {
+            Log.w("Catapult", "the history's log stays unfolded for now: ${e.message}")
+        }
+    }
 
     /** The open history; opens (and, if need be, migrates) it on first use. */
     suspend fun store(context: Context): GameStore = lock.withLock {

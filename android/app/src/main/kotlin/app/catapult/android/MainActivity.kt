@@ -3,6 +3,8 @@ package app.catapult.android
 import android.app.Activity
 import android.content.Intent
 import android.os.Bundle
+import android.view.ViewGroup
+import android.widget.FrameLayout
 import android.widget.Toast
 import app.catapult.android.screens.GameScreen
 import app.catapult.android.screens.HistoryScreen
@@ -39,10 +41,17 @@ class MainActivity : Activity(), Navigator {
 
     private var screen: Screen? = null
 
+    /** The window's content: the screen on show, padded clear of the system bars. */
+    private lateinit var frame: FrameLayout
+
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         settings = Settings(this)
         texts = Texts(this)
+        EdgeToEdge.enable(this)
+        frame = FrameLayout(this)
+        EdgeToEdge.padForSystemBars(frame)
+        setContentView(frame)
         restore(savedInstanceState)
         scope.launch {
             val moved = runCatching { History.store(this@MainActivity).movedAside() }.getOrNull()
@@ -75,7 +84,8 @@ class MainActivity : Activity(), Navigator {
             it.close()
         }
         screen = next
-        setContentView(next.view)
+        frame.removeAllViews()
+        frame.addView(next.view, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
         next.onResume()
     }
 
@@ -87,6 +97,12 @@ class MainActivity : Activity(), Navigator {
     override fun onPause() {
         screen?.onPause()
         super.onPause()
+    }
+
+    override fun onStop() {
+        // The last chance before a backup may copy the history: see History.foldLog.
+        scope.launch { History.foldLog() }
+        super.onStop()
     }
 
     override fun onSaveInstanceState(outState: Bundle) {
@@ -117,7 +133,7 @@ class MainActivity : Activity(), Navigator {
     override fun setup() = show(SetupScreen(this, null))
 
     override fun play(id: Long) {
-        show(LoadingScreen(this))
+        show(LoadingScreen(this, id))
         scope.launch {
             try {
                 val store = History.store(this@MainActivity)

@@ -1,5 +1,6 @@
 package app.catapult.android.screens
 
+import android.os.Bundle
 import android.view.Gravity
 import android.view.View
 import android.widget.LinearLayout
@@ -9,11 +10,20 @@ import app.catapult.android.R
 import app.catapult.android.Screen
 import app.catapult.android.Ui
 
-/** "Opening the game…" while the store replays a game. */
-class LoadingScreen(activity: MainActivity) : Screen {
+/**
+ * "Opening the game…" while the store replays game [gameId]. It saves the game as the screen
+ * to come back to, so that a rotation or the process's death while loading opens the game
+ * again instead of going home.
+ */
+class LoadingScreen(activity: MainActivity, private val gameId: Long) : Screen {
     override val view: View = Ui.column(activity).apply {
         gravity = Gravity.CENTER
         addView(ProgressBar(activity).apply { contentDescription = activity.getString(R.string.loading) })
         addView(Ui.text(activity, activity.getString(R.string.loading)), LinearLayout.LayoutParams(-2, -2))
+    }
+
+    override fun save(state: Bundle) {
+        state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_GAME)
+        state.putLong(MainActivity.KEY_GAME, gameId)
     }
 }

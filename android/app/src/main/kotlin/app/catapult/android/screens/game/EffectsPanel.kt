@@ -8,7 +8,10 @@ import app.catapult.android.Ui
 import app.catapult.android.logic.EventMessages
 import app.catapult.android.logic.GameStage
 
-/** What just happened, one line each (scores, knock-outs, catches), and OK. Buzzes on a hit. */
+/**
+ * What just happened, one line each (scores, knock-outs, catches), and OK. Buzzes once on a
+ * hit: when the panel first shows, not again each time the app comes back to it.
+ */
 class EffectsPanel(private val activity: MainActivity, private val stage: GameStage.Effects, onSeen: () -> Unit) : Panel {
     override val view: View = Ui.column(activity).apply {
         addView(Ui.text(activity, activity.getString(R.string.effects_title), sp = 19f))
@@ -16,7 +19,11 @@ class EffectsPanel(private val activity: MainActivity, private val stage: GameSt
         addView(Ui.button(activity, activity.getString(R.string.effects_ok)) { onSeen() }, Ui.wide(activity, top = 8f))
     }
 
+    private var buzzed = false
+
     override fun onResume() {
-        if (stage.messages.any(EventMessages::isHit)) Haptics.hit(view)
+        if (buzzed || !stage.messages.any(EventMessages::isHit)) return
+        buzzed = true
+        Haptics.hit(view)
     }
 }
