@@ -17,6 +17,7 @@ val generateBindings = tasks.register<Exec>("generateBindings") {
     group = "build"
     description = "Generates the Kotlin bindings of catapult-ffi from a host build of the library."
     workingDir(repository)
+    environment("PATH", rootProject.extra["pathWithCargo"] as String)
     val out = bindingsDir.get().asFile.absolutePath
     commandLine(
         "bash", "-c",

@@ -2,11 +2,12 @@
 # Builds what the Android app needs from the Rust side: the native library for every Android
 # ABI and the Kotlin bindings. Needs the Android NDK (not installed on the Linux CI).
 #
-#   bindings/android/build-jnilibs.sh [KOTLIN_OUT_DIR]
+#   bindings/android/build-jnilibs.sh [KOTLIN_OUT_DIR [JNI_LIBS_DIR]]
 #
 # 1. libcatapult_ffi.so (release) for arm64-v8a, armeabi-v7a, x86_64 and x86, built with
-#    cargo-ndk into android/app/src/main/jniLibs/<abi>/, where the Android Gradle plugin packages
-#    it. The generated Kotlin loads it through JNA by the name catapult_ffi.
+#    cargo-ndk into JNI_LIBS_DIR/<abi>/, by default android/app/build/generated/jniLibs (the
+#    app's Gradle build passes the folder it registers as the variants' generated jniLibs). The
+#    generated Kotlin loads it through JNA by the name catapult_ffi.
 # 2. The Kotlin bindings (package app.catapult.core), generated from a host build of the library
 #    (the metadata is the same for every target) into KOTLIN_OUT_DIR, by default
 #    android/app/build/generated/uniffi; add that folder to the app's Kotlin sources.
@@ -24,8 +25,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 # The output folder is taken relative to where the script is called from.
 KOTLIN_OUT="${1:-$ROOT/android/app/build/generated/uniffi}"
 case "$KOTLIN_OUT" in /*) ;; *) KOTLIN_OUT="$PWD/$KOTLIN_OUT" ;; esac
+JNI_LIBS="${2:-$ROOT/android/app/build/generated/jniLibs}"
+case "$JNI_LIBS" in /*) ;; *) JNI_LIBS="$PWD/$JNI_LIBS" ;; esac
 cd "$ROOT"
-JNI_LIBS=android/app/src/main/jniLibs
 
 step() { printf '\n== %s\n' "$*"; }
 fail() { printf 'build-jnilibs.sh: %s\n' "$*" >&2; exit 1; }
@@ -49,6 +51,11 @@ if [ ! -f "$ndk/source.properties" ] || [ ! -d "$ndk/toolchains/llvm" ]; then
   toolchains/llvm there); point it at the NDK's own folder, e.g. .../Sdk/ndk/<version>"
 fi
 echo "NDK $(sed -n 's/^Pkg.Revision *= *//p' "$ndk/source.properties") in $ndk"
+
+# A shell that is not a login shell (Android Studio started from the Dock) may lack cargo.
+if ! command -v cargo >/dev/null; then export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"; fi
+command -v cargo >/dev/null || fail "no cargo found on the PATH or in ${CARGO_HOME:-$HOME/.cargo}/bin;
+  install Rust from https://rustup.rs, or set CARGO_HOME to where it is"
 
 step "cargo-ndk and the Rust targets"
 if ! cargo ndk --version >/dev/null 2>&1; then
