@@ -24,4 +24,19 @@ object Haptics {
             if (Build.VERSION.SDK_INT >= 30) HapticFeedbackConstants.REJECT else HapticFeedbackConstants.VIRTUAL_KEY,
         )
     }
+
+    /**
+     * A buzz for news of hits (what a hurl did, a round's summary) that comes once, when the
+     * panel first shows: not again each time the app comes back to it.
+     */
+    class HitNews(private val hits: Boolean) {
+        private var told = false
+
+        /** Buzzes on [view] if there are hits and they were not told yet. */
+        fun tell(view: View) {
+            if (told || !hits) return
+            told = true
+            hit(view)
+        }
+    }
 }

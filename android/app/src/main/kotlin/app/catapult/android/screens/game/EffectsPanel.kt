@@ -19,11 +19,7 @@ class EffectsPanel(private val activity: MainActivity, private val stage: GameSt
         addView(Ui.button(activity, activity.getString(R.string.effects_ok)) { onSeen() }, Ui.wide(activity, top = 8f))
     }
 
-    private var buzzed = false
+    private val hitNews = Haptics.HitNews(stage.messages.any(EventMessages::isHit))
 
-    override fun onResume() {
-        if (buzzed || !stage.messages.any(EventMessages::isHit)) return
-        buzzed = true
-        Haptics.hit(view)
-    }
+    override fun onResume() = hitNews.tell(view)
 }

@@ -11,7 +11,7 @@ import app.catapult.android.logic.GameStage
 
 /**
  * A catapult round is over (the core's summary): who chose which token, what each seat gained
- * and got back home, everything the round did, and Go on. Buzzes if someone was hit.
+ * and got back home, everything the round did, and Go on. Buzzes once if someone was hit.
  */
 class SummaryPanel(private val activity: MainActivity, private val stage: GameStage.RoundSummary, onClosed: () -> Unit) : Panel {
     override val view: View = Ui.scrolling(
@@ -35,7 +35,7 @@ class SummaryPanel(private val activity: MainActivity, private val stage: GameSt
         },
     )
 
-    override fun onResume() {
-        if (stage.messages.any(EventMessages::isHit)) Haptics.hit(view)
-    }
+    private val hitNews = Haptics.HitNews(stage.messages.any(EventMessages::isHit))
+
+    override fun onResume() = hitNews.tell(view)
 }
