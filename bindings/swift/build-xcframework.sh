@@ -21,9 +21,9 @@
 # MACOSX_DEPLOYMENT_TARGET=13.0), so the C code inside (SQLite) is compiled for the same OS
 # versions the package declares.
 #
-# STRIP_BUILTIN_USES=1 drops the module map's `use "_Builtin_stdbool"` / `use "_Builtin_stdint"`
-# lines, a workaround reported for Xcode 26 and later (mozilla/uniffi-rs#2917) when the package
-# fails with "cannot find type 'RustBuffer' in scope".
+# The module map drops the generated `use "_Builtin_stdbool"` / `use "_Builtin_stdint"` lines,
+# which break Xcode 26.4 and later with "cannot find type 'RustBuffer' in scope"
+# (mozilla/uniffi-rs#2917; see xcframework-module-map, KEEP_BUILTIN_USES=1 keeps them).
 set -euo pipefail
 
 if [ "$(uname -s)" != Darwin ]; then
@@ -81,12 +81,8 @@ for file in CatapultCore.swift CatapultCoreFFI.h CatapultCoreFFI.modulemap; do
   [ -s "$STAGE/swift/$file" ] || { echo "uniffi-bindgen did not write $file" >&2; exit 1; }
 done
 cp "$STAGE/swift/CatapultCoreFFI.h" "$STAGE/headers/"
-if [ "${STRIP_BUILTIN_USES:-0}" = 1 ]; then
-  grep -v '^ *use "_Builtin_' "$STAGE/swift/CatapultCoreFFI.modulemap" \
-    >"$STAGE/headers/module.modulemap"
-else
-  cp "$STAGE/swift/CatapultCoreFFI.modulemap" "$STAGE/headers/module.modulemap"
-fi
+bindings/swift/xcframework-module-map "$STAGE/swift/CatapultCoreFFI.modulemap" \
+  "$STAGE/headers/module.modulemap"
 
 step "one simulator library (arm64 + x86_64)"
 lipo -create "$TARGET_DIR/aarch64-apple-ios-sim/release/$LIB" \
