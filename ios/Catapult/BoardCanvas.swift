@@ -5,6 +5,7 @@ import SwiftUI
 /// core's stage the cells where the drawn tile fits, the tile being placed and the follower
 /// spots. Drag to pan, pinch to zoom, tap a highlighted cell to put the tile there (again to
 /// turn it). Without a controller (a replay) it only shows the view.
+@MainActor
 struct BoardCanvas: View {
     let view: GameView?
     /// The game being played, which taps go to; nil: nothing to place.

@@ -4,12 +4,16 @@ import SwiftUI
 @main
 struct CatapultApp: App {
     @StateObject private var app = AppModel()
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
         WindowGroup {
             HomeScreen()
                 .environmentObject(app)
                 .task { await app.open() }
+        }
+        .onChange(of: scenePhase) { phase in
+            if phase == .background { Task { await app.foldLog() } }
         }
     }
 }
@@ -26,9 +30,18 @@ final class AppModel: ObservableObject {
 
     private static let gameKey = "currentGameId"
 
-    /// Opens the history in Application Support and resumes the game left unfinished.
+    /// The opening of the history, once: whoever needs the history waits for it.
+    private var opening: Task<Void, Never>?
+
+    /// Opens the history in Application Support (once) and resumes the game left unfinished.
     func open() async {
-        guard store == nil else { return }
+        if let opening { return await opening.value }
+        let task = Task { await openHistory() }
+        opening = task
+        await task.value
+    }
+
+    private func openHistory() async {
         do {
             let folder = try FileManager.default.url(
                 for: .applicationSupportDirectory, in: .userDomainMask,
@@ -44,19 +57,19 @@ final class AppModel: ObservableObject {
             }
         } catch {
             notice = sentence(error)
+            // The next start tries again (the disk may have been full, say).
+            opening = nil
         }
     }
 
-    /// Starts a new game, kept in the history (only in memory if the history could not be
-    /// opened); the core checks the setup and says what is wrong with it. Storing the new game
-    /// writes to the history, so this waits for the library's threads.
+    /// Starts a new game, kept in the history; the core checks the setup and says what is
+    /// wrong with it. It waits for the history to open (Start may be tapped before it has):
+    /// a game that could not be saved is not started, and `notice` says why, as on Android.
     func start(_ setup: GameSetup) async -> Bool {
+        await open()
+        guard let store else { return false }
         do {
-            if let store {
-                play(try await startGame(setup: setup, store: store))
-            } else {
-                play(try GameSession(setup: setup))
-            }
+            play(try await startGame(setup: setup, store: store))
             return true
         } catch {
             notice = sentence(error)
@@ -78,6 +91,13 @@ final class AppModel: ObservableObject {
             notice = sentence(error)
             forget()
         }
+    }
+
+    /// Folds the history's log into its file, so that a backup made while the app is in the
+    /// background (iCloud, a new phone) copies a whole history, not a file whose latest games
+    /// wait in a log copied a moment apart. A failure loses nothing: the log keeps them.
+    func foldLog() async {
+        try? await store?.foldLogIntoFile()
     }
 
     /// Back to the home screen; the game stays, to be continued.

@@ -3,6 +3,7 @@ import SwiftUI
 
 /// The final scores with where the points came from: the core's ranking (ties share a place
 /// and all win).
+@MainActor
 struct EndScreen: View {
     let ranking: [Standing]
     let players: [PlayerView]

@@ -3,6 +3,7 @@ import SwiftUI
 
 /// A hurl's flight, replayed from the core's 60 Hz frames. When a person catches, the catch
 /// button records the seconds since the release (the start of the animation); the core judges.
+@MainActor
 struct FlightView: View {
     let flight: HurlFlight
     let catching: Bool

@@ -2,6 +2,7 @@ import CatapultCore
 import SwiftUI
 
 /// The game: one screen per stage of the controller.
+@MainActor
 struct GameScreen: View {
     @ObservedObject var controller: GameController
     @EnvironmentObject var app: AppModel
@@ -67,6 +68,7 @@ struct GameScreen: View {
 }
 
 /// The core's messages, each in its English: a section of a list.
+@MainActor
 struct MessageList: View {
     let title: String
     let messages: [EventMessage]
@@ -82,6 +84,7 @@ struct MessageList: View {
 
 /// The controls under the board: the drawn tile with next spot, rotate and place, the follower
 /// choice, or the bots at work. What fits and what is picked is the core's stage.
+@MainActor
 struct TurnPanel: View {
     @ObservedObject var controller: GameController
 
@@ -141,6 +144,7 @@ func roleName(_ kind: FeatureKind) -> String {
 }
 
 /// The drawn tile, turned as it will be placed.
+@MainActor
 struct TilePreview: View {
     let tile: String
     let rotation: UInt32
@@ -156,6 +160,7 @@ struct TilePreview: View {
 }
 
 /// Every player's colour, letter, pattern, score and followers left; the one to play is marked.
+@MainActor
 struct ScoreStrip: View {
     let players: [PlayerView]
 

@@ -3,6 +3,7 @@ import SwiftUI
 
 /// Pass the phone: the core's hand-over stage, before a person acts when the one before was
 /// someone else. `next` says what they will do, in the core's words.
+@MainActor
 struct HandOverScreen: View {
     let player: PlayerView?
     let next: String?

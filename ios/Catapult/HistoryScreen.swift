@@ -38,6 +38,7 @@ final class HistoryModel: ObservableObject {
     }
 }
 
+@MainActor
 struct HistoryScreen: View {
     @EnvironmentObject var app: AppModel
     @StateObject var model = HistoryModel()

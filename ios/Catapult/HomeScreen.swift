@@ -1,6 +1,7 @@
 import CatapultCore
 import SwiftUI
 
+@MainActor
 struct HomeScreen: View {
     @EnvironmentObject private var app: AppModel
 

@@ -3,6 +3,7 @@ import SwiftUI
 
 /// The game in short; how to flick, the rule options and the tokens are explained in the core's
 /// words.
+@MainActor
 struct HowToPlayScreen: View {
     var body: some View {
         List {

@@ -35,6 +35,7 @@ final class ReplayModel: ObservableObject {
     }
 }
 
+@MainActor
 struct ReplayScreen: View {
     @EnvironmentObject var app: AppModel
     let gameId: Int64

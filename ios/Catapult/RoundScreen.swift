@@ -3,6 +3,7 @@ import SwiftUI
 
 /// A catapult round: the table seen from above, and the chooser's, hurler's or catcher's
 /// controls, or a flight to watch.
+@MainActor
 struct RoundScreen: View {
     @ObservedObject var controller: GameController
 
@@ -48,6 +49,7 @@ struct RoundScreen: View {
 }
 
 /// What a round did, and who gained what: the core's summary, until it is closed.
+@MainActor
 struct RoundSummaryView: View {
     @ObservedObject var controller: GameController
     let points: [UInt32]
@@ -70,6 +72,7 @@ struct RoundSummaryView: View {
 
 /// The table of a round, top-down in metres (y north): the board, followers, catapults, resting
 /// tokens and, during a flight, the flying token, pushed tokens and falling followers.
+@MainActor
 struct TableCanvas: View {
     let scene: GameView?
     /// The round to draw (nil: the scene's own; a flight is drawn on the round it was hurled in).
@@ -133,6 +136,7 @@ struct TableCanvas: View {
 }
 
 /// The chooser picks the round's token; the names and rules come from the core.
+@MainActor
 struct TokenChoice: View {
     @ObservedObject var controller: GameController
 
@@ -151,10 +155,16 @@ struct TokenChoice: View {
 }
 
 /// Aim and hurl: hold the button and flick the phone toward the board, or swipe the pad.
+@MainActor
 struct AimPanel: View {
     @ObservedObject var controller: GameController
     let screenHeight: CGFloat
     @StateObject var flick = FlickAdapter()
+    /// True while the finger is on the flick button. SwiftUI resets it when the drag ends and
+    /// also when the system cancels it (a notification, Control Center, a call), where
+    /// `onEnded` never comes: see `dragGone`.
+    @GestureState private var pressing = false
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
         VStack(spacing: 12) {
@@ -165,8 +175,12 @@ struct AimPanel: View {
                     .background(flick.holding ? Color.orange : Color.accentColor.opacity(0.25))
                     .clipShape(RoundedRectangle(cornerRadius: 16))
                     .gesture(DragGesture(minimumDistance: 0)
+                        .updating($pressing) { _, pressing, _ in pressing = true }
                         .onChanged { _ in flick.press() }
                         .onEnded { _ in flick.release() })
+                    .onChange(of: pressing) { pressing in
+                        if !pressing { dragGone() }
+                    }
                     .accessibilityLabel("Flick button: hold it, flick the phone toward the board, and let go")
                     .accessibilityAddTraits(.isButton)
                 if let message = flick.message {
@@ -177,11 +191,26 @@ struct AimPanel: View {
         }
         .onAppear { flick.onLaunch = { launch in controller.hurl(launch) } }
         .onDisappear { flick.cancel() }
+        // The app leaving the foreground mid-aim stops the motion and forgets the half flick.
+        .onChange(of: scenePhase) { phase in
+            if phase != .active { flick.cancel() }
+        }
+    }
+
+    /// The drag is over. If it ended, `onEnded` has released the button (a flick launches); if
+    /// the system cancelled it, the button is still held, so the aim is cancelled, no launch.
+    /// The check waits a turn of the main queue because SwiftUI resets the gesture state before
+    /// it calls `onEnded`.
+    private func dragGone() {
+        DispatchQueue.main.async {
+            if flick.holding { flick.cancel() }
+        }
     }
 }
 
 /// The hurler's seduction: which of the targets the core lists to send home, and which of
 /// their own followers takes its place (from the supply or from the board), or leave it.
+@MainActor
 struct SeducePanel: View {
     @ObservedObject var controller: GameController
     let targets: [UInt32]

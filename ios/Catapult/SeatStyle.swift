@@ -61,6 +61,7 @@ enum SeatStyle {
 
 /// A seat's badge for lists: colour, pattern and letter. Hidden from VoiceOver: the row says
 /// the player's name and colour.
+@MainActor
 struct SeatBadge: View {
     let colour: SeatColour
     var large = false

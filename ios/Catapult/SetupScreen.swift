@@ -48,6 +48,7 @@ final class SetupModel: ObservableObject {
     }
 }
 
+@MainActor
 struct SetupScreen: View {
     @EnvironmentObject private var app: AppModel
     @Environment(\.dismiss) private var dismiss

@@ -2,6 +2,7 @@ import CatapultCore
 import SwiftUI
 
 /// Every player's record over the stored games, computed by the core.
+@MainActor
 struct StatsScreen: View {
     @EnvironmentObject var app: AppModel
     @State var players: [PlayerStatistics] = []

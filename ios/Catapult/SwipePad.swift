@@ -3,11 +3,14 @@ import SwiftUI
 
 /// The touch fallback, always offered: swipe up toward the board. The core turns the swipe into
 /// a launch (angle off vertical is the aim, speed in screen heights per second the power).
+@MainActor
 struct SwipePad: View {
     /// The whole screen's height, points: the core measures the swipe's speed by it.
     let screenHeight: CGFloat
     let onLaunch: (Launch) -> Void
-    @State var began: Date?
+    /// When and where the swipe began. A swipe the system cancels never ends, so a new one is
+    /// told by its own start point rather than by this being unset.
+    @State var began: (time: Date, at: CGPoint)?
     @State var message: String?
 
     var body: some View {
@@ -19,7 +22,7 @@ struct SwipePad: View {
                 .gesture(
                     DragGesture(minimumDistance: 8)
                         .onChanged { value in
-                            if began == nil { began = value.time }
+                            if began?.at != value.startLocation { began = (value.time, value.startLocation) }
                         }
                         .onEnded { value in swiped(value) })
                 .accessibilityElement()
@@ -32,7 +35,7 @@ struct SwipePad: View {
     }
 
     private func swiped(_ value: DragGesture.Value) {
-        let seconds = value.time.timeIntervalSince(began ?? value.time)
+        let seconds = value.time.timeIntervalSince(began?.time ?? value.time)
         began = nil
         send(SwipeInput(
             startX: value.startLocation.x, startY: value.startLocation.y,

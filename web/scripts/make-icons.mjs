@@ -1,12 +1,15 @@
 // One-off: draws the app's icons (a Carcassonne tile with a catapult on it) as SVG and
-// rasterises them with the system's Chromium into public/icons/. Run it again after changing
-// the drawing: `npm run icons` (needs /usr/bin/chromium, or CHROMIUM=/path/to/chrome).
+// rasterises them with the system's Chromium into public/icons/, and the iOS app's icon into
+// its asset catalog (one drawing for both apps). Run it again after changing the drawing:
+// `npm run icons` (needs /usr/bin/chromium, or CHROMIUM=/path/to/chrome).
 import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'icons');
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(web, 'public', 'icons');
+const iosIcons = join(web, '..', 'ios', 'Resources', 'Assets.xcassets', 'AppIcon.appiconset');
 
 /** The emblem in a 100 × 100 box: a tile (field, city with wall, road) and a catapult. */
 const emblem = `
@@ -40,14 +43,17 @@ function svg(size, { inset, rounded }) {
   </svg>`;
 }
 
+// iOS rounds the corners itself and wants a square, opaque 1024 × 1024 picture.
 const icons = [
-  { file: 'icon-192.png', size: 192, inset: 4, rounded: true },
-  { file: 'icon-512.png', size: 512, inset: 4, rounded: true },
-  { file: 'icon-maskable-512.png', size: 512, inset: 14, rounded: false },
-  { file: 'apple-touch-icon.png', size: 180, inset: 6, rounded: false },
+  { file: join(out, 'icon-192.png'), size: 192, inset: 4, rounded: true },
+  { file: join(out, 'icon-512.png'), size: 512, inset: 4, rounded: true },
+  { file: join(out, 'icon-maskable-512.png'), size: 512, inset: 14, rounded: false },
+  { file: join(out, 'apple-touch-icon.png'), size: 180, inset: 6, rounded: false },
+  { file: join(iosIcons, 'icon-1024.png'), size: 1024, inset: 6, rounded: false },
 ];
 
 mkdirSync(out, { recursive: true });
+mkdirSync(iosIcons, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -61,7 +67,7 @@ try {
       `<html><body style="margin:0;background:transparent">${image}</body></html>`,
     );
     const png = await page.locator('svg').screenshot({ omitBackground: true });
-    writeFileSync(join(out, icon.file), png);
+    writeFileSync(icon.file, png);
     console.log(`${icon.file}: ${icon.size}×${icon.size}, ${png.length} bytes`);
   }
 } finally {
