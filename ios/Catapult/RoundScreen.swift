@@ -199,10 +199,10 @@ struct AimPanel: View {
 
     /// The drag is over. If it ended, `onEnded` has released the button (a flick launches); if
     /// the system cancelled it, the button is still held, so the aim is cancelled, no launch.
-    /// The check waits a turn of the main queue because SwiftUI resets the gesture state before
-    /// it calls `onEnded`.
+    /// The check runs in a later main-actor task because SwiftUI resets the gesture state
+    /// before it calls `onEnded`.
     private func dragGone() {
-        DispatchQueue.main.async {
+        Task { @MainActor in
             if flick.holding { flick.cancel() }
         }
     }

@@ -2,6 +2,7 @@ package app.catapult.android
 
 import android.app.Activity
 import android.content.res.Configuration
+import android.graphics.Color
 import android.os.Build
 import android.view.View
 import android.view.WindowInsets
@@ -19,6 +20,12 @@ object EdgeToEdge {
         if (Build.VERSION.SDK_INT < Build.VERSION_CODES.R) return
         val window = activity.window
         window.setDecorFitsSystemWindows(false)
+        // The bars show the window's background through them (the theme's statusBarColor is
+        // for Android 8-10, which keep the usual frame), so dark icons read in the light theme.
+        @Suppress("DEPRECATION")
+        window.statusBarColor = Color.TRANSPARENT
+        @Suppress("DEPRECATION")
+        window.navigationBarColor = Color.TRANSPARENT
         val night = activity.resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK == Configuration.UI_MODE_NIGHT_YES
         val darkIcons = WindowInsetsController.APPEARANCE_LIGHT_STATUS_BARS or WindowInsetsController.APPEARANCE_LIGHT_NAVIGATION_BARS
         window.insetsController?.setSystemBarsAppearance(if (night) 0 else darkIcons, darkIcons)
