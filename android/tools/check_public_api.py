@@ -158,6 +158,10 @@ def main() -> int:
     parser.add_argument("--min-sdk", type=int, default=26)
     parser.add_argument("--self-test", action="store_true", help="also prove a hidden API is refused")
     args = parser.parse_args()
+    for needed, what in ((args.public_jar, "the public API 16 stub"), (args.jdk_jmod, "the JDK's java.base.jmod")):
+        if not needed.is_file():
+            print(f"check-public-api: no {needed} ({what}); see the script's header", file=sys.stderr)
+            return 1
     public = read_jar(args.public_jar)
     # java.* classes the framework builds on; their names without the jmod's classes/ prefix.
     public.update(read_jar(args.jdk_jmod, "classes/", ("java/lang/", "java/util/", "java/io/")))
