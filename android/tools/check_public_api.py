@@ -93,8 +93,8 @@ class ClassFile:
 def read_jar(path: Path, prefix: str = "", only: tuple = ()) -> dict:
     """The classes of a jar (or a jmod, whose classes are under `classes/`)."""
     with zipfile.ZipFile(path) as jar:
-        names = [n for n in jar.namelist() if n.endswith(".class") and n.startswith(prefix + "".join(only[:0]))]
-        names = [n for n in names if not only or n[len(prefix):].startswith(only)]
+        names = [n for n in jar.namelist() if n.endswith(".class") and n.startswith(prefix)
+                 and (not only or n[len(prefix):].startswith(only))]
         return {c.name: c for c in (ClassFile(jar.read(n)) for n in names)}
 
 
