@@ -79,8 +79,11 @@ abstract class CargoNdkBuild : DefaultTask() {
     @get:PathSensitive(PathSensitivity.RELATIVE)
     abstract val sources: ConfigurableFileCollection
 
-    /** The PATH the script runs with (cargo's folder first: see the root build.gradle.kts). */
-    @get:Input
+    /**
+     * The PATH the script runs with (cargo's folder first: see the root build.gradle.kts). Not
+     * an input: another PATH does not make other libraries.
+     */
+    @get:Internal
     abstract val pathWithCargo: Property<String>
 
     /** Where the libraries go, one folder per ABI. */
