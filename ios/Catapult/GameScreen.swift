@@ -30,6 +30,8 @@ struct GameScreen: View {
 
     @ViewBuilder private var content: some View {
         switch controller.stage {
+        // The hand-over takes the board's place rather than covering it, so VoiceOver cannot
+        // read the board or the drawn tile to the wrong person meanwhile.
         case .core(.handOver(let seat, _)):
             HandOverScreen(player: controller.player(seat), next: controller.view?.turn.waitingFor) {
                 controller.handOverDone()

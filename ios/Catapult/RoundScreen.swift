@@ -199,8 +199,8 @@ struct AimPanel: View {
 
     /// The drag is over. If it ended, `onEnded` has released the button (a flick launches); if
     /// the system cancelled it, the button is still held, so the aim is cancelled, no launch.
-    /// The check runs in a later main-actor task because SwiftUI resets the gesture state
-    /// before it calls `onEnded`.
+    /// The check runs in a later main-actor task, so it holds whether SwiftUI resets the
+    /// gesture state before or after it calls `onEnded` (the order is not documented).
     private func dragGone() {
         Task { @MainActor in
             if flick.holding { flick.cancel() }
