@@ -35,7 +35,6 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-ANDROID = "{http://schemas.android.com/apk/res/android}"
 # What app/build.gradle.kts sets, as AGP reads it.
 BUILD_SETTINGS = {
     "namespace": r'namespace\s*=\s*"([^"]+)"',
@@ -64,18 +63,19 @@ def build_settings(app: Path) -> dict:
 
 
 def merged_manifest(app: Path, settings: dict, folder: Path) -> Path:
-    """The manifest with the package and version AGP adds from the build file."""
-    ET.register_namespace("android", ANDROID[1:-1])
-    tree = ET.parse(app / "src" / "main" / "AndroidManifest.xml")
-    manifest = tree.getroot()
+    """The manifest with the package and version AGP adds from the build file, put into the
+    <manifest> tag itself so that aapt's line numbers are the source's."""
+    source = app / "src" / "main" / "AndroidManifest.xml"
+    text = source.read_text(encoding="utf-8")
+    manifest = ET.fromstring(text.encode("utf-8"))
     if "package" in manifest.attrib:
-        raise Refused("AndroidManifest.xml: remove package=\"...\"; AGP takes it from `namespace`")
-    manifest.set("package", settings["namespace"])
-    manifest.set(f"{ANDROID}versionCode", settings["versionCode"])
-    manifest.set(f"{ANDROID}versionName", settings["versionName"])
+        raise Refused(f"{source}: remove package=\"...\"; AGP takes it from `namespace`")
+    added = (f' package="{settings["namespace"]}" android:versionCode="{settings["versionCode"]}"'
+             f' android:versionName="{settings["versionName"]}"')
+    text = re.sub(r"<manifest\b", lambda m: m.group(0) + added, text, count=1)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "AndroidManifest.xml"  # aapt wants this very name
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    path.write_text(text, encoding="utf-8")
     return path
 
 
@@ -145,9 +145,12 @@ def link(app: Path, android_jar: Path, r_out: Path, work: Path) -> str:
     if r_out.exists():
         shutil.rmtree(r_out)
     r_out.mkdir(parents=True)
-    aapt("package", "-f", "-m", "-J", str(r_out), "-M", str(manifest), "-S", str(res),
-         "-I", str(android_jar), "--min-sdk-version", settings["minSdk"],
-         "--target-sdk-version", settings["targetSdk"], "-F", str(apk))
+    try:
+        aapt("package", "-f", "-m", "-J", str(r_out), "-M", str(manifest), "-S", str(res),
+             "-I", str(android_jar), "--min-sdk-version", settings["minSdk"],
+             "--target-sdk-version", settings["targetSdk"], "-F", str(apk))
+    except Refused as refused:  # name the manifest the author edits (same lines)
+        raise Refused(str(refused).replace(str(manifest), str(app / "src" / "main" / "AndroidManifest.xml")))
     badging = aapt("dump", "badging", str(apk))
     problems = check_badging(badging, settings, app_label(res))
     if problems:
@@ -162,6 +165,8 @@ MISTAKES = [
      'android:screenOrientation="portrait"', 'android:screenOrientaton="portrait"'),
     ("a manifest reference to a missing string", "src/main/AndroidManifest.xml",
      '@string/app_name', '@string/app_nam'),
+    ("a misspelt theme attribute", "src/main/res/values/themes.xml",
+     '"android:colorAccent"', '"android:colourAccent"'),
     ("a reference to a missing colour in a theme", "src/main/res/values/themes.xml",
      '@color/primary<', '@color/primery<'),
     ("an unescaped apostrophe", "src/main/res/values/strings.xml",
