@@ -72,25 +72,30 @@ test('Anna holds the launch button and flicks the phone: the token flies', { ski
     const finger = await touchDown(page, { x: hold.x + hold.width / 2, y: hold.y + hold.height / 2 });
     await page.waitForFunction(() => document.querySelector('#flick-hold')?.classList.contains('held'));
     await screenshot(page, 'round-flick-hold');
-    // The phone's sensors, at 60 Hz, as the browser would fire them.
+    // The phone's sensors, at 60 Hz, as the browser would fire them. Each event carries the
+    // time the phone's sensor would have stamped it, so a busy test machine that fires a timer
+    // late (a gap over 0.1 s restarts the detector) cannot turn the flick into another one.
     await page.evaluate((events) => new Promise((done) => {
       let next = 0;
+      const start = performance.now();
+      const stamped = (event, index) => Object.defineProperty(event, 'timeStamp', { value: start + (index * 1000) / 60 });
       const timer = setInterval(() => {
-        const event = events[next++];
+        const index = next++;
+        const event = events[index];
         if (!event) {
           clearInterval(timer);
           done();
           return;
         }
         const [alpha, beta, gamma] = event.orientation;
-        window.dispatchEvent(new DeviceOrientationEvent('deviceorientation', { alpha, beta, gamma }));
-        window.dispatchEvent(new DeviceMotionEvent('devicemotion', {
+        window.dispatchEvent(stamped(new DeviceOrientationEvent('deviceorientation', { alpha, beta, gamma }), index));
+        window.dispatchEvent(stamped(new DeviceMotionEvent('devicemotion', {
           acceleration: event.acceleration, rotationRate: event.rotationRate, interval: 1000 / 60,
-        }));
+        }), index));
       }, 1000 / 60);
     }), browserEvents(readTrace(TRACE)));
     // The flick launched the token before the finger lifted.
-    await page.waitForFunction(() => document.body.dataset.flight === 'playing' || document.body.dataset.stage !== 'Hurl');
+    await page.waitForFunction(() => document.body.dataset.flight === 'playing' || document.body.dataset.stage !== 'Hurl', null, { timeout: 30000 });
     await finger.lift();
     await page.waitForFunction(() => document.body.dataset.stage !== 'Hurl' && !document.body.dataset.busy, null, { timeout: 30000 });
     const frames = await page.evaluate(() => window.catapult.flightFrames.length);
