@@ -88,8 +88,13 @@ pub enum GameEvent {
         /// Its tile.
         cell: Cell,
     },
-    /// A seduction token came to rest off the tiles: nothing happens.
+    /// A seduction token came to rest on the tiles near nobody: nothing happens.
     SeductionMissed {
+        /// The hurler.
+        player: u32,
+    },
+    /// A seduction token came to rest off the tiles and went back to its owner.
+    SeductionReturned {
         /// The hurler.
         player: u32,
     },
@@ -341,6 +346,9 @@ impl From<&Event> for GameEvent {
                 cell: (*at).into(),
             },
             Event::SeductionMissed { player } => GameEvent::SeductionMissed {
+                player: seat(*player),
+            },
+            Event::SeductionReturned { player } => GameEvent::SeductionReturned {
                 player: seat(*player),
             },
             Event::Seduced {

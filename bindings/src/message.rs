@@ -16,6 +16,7 @@ pub enum MessageKind {
     Hurled,
     KnockedHome,
     SeductionMissed,
+    SeductionReturned,
     Seduced,
     SeductionDeclined,
     Caught,

@@ -164,6 +164,7 @@ fn bots_play_catapult_rounds_and_every_effect_is_explained() {
         "It touches no follower",
         "Seduction!",
         "seduces nobody",
+        "goes back to them",
         "Nearest the fair:",
         "caught it!",
         "missed",

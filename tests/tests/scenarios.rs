@@ -176,3 +176,50 @@ fn a_seduction_naming_a_tile_beyond_any_board_is_refused_as_the_file_is_read() {
         );
     }
 }
+
+#[test]
+fn a_seduction_token_that_stops_off_the_tiles_goes_back_to_its_owner_at_once() {
+    use catapult_core::physics::TokenKind;
+    use catapult_core::rules::{Action, Event, Game, Phase, Throw};
+
+    let path = scenario_dir().join("round-seduction-returned-token-is-no-obstacle.json");
+    let played = Scenario::from_json(&std::fs::read_to_string(path).unwrap())
+        .unwrap()
+        .play_moves()
+        .unwrap();
+    // The game as it stood when P0 chose the seduction token, before anyone hurled.
+    let chosen = played
+        .actions()
+        .iter()
+        .position(|action| matches!(action, Action::ChooseToken { .. }))
+        .unwrap();
+    let mut game = Game::replay(
+        played.config().clone(),
+        played.seed(),
+        &played.actions()[..=chosen],
+    )
+    .unwrap();
+    let events = game
+        .apply(Action::Hurl {
+            throw: Throw::new(-8.0, 40.0, 2.1),
+        })
+        .unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|event| matches!(event, Event::SeductionReturned { player: 0 })),
+        "{events:?}"
+    );
+    let round = game.round().unwrap();
+    assert!(
+        round
+            .resting
+            .iter()
+            .all(|token| token.kind != TokenKind::Seduction),
+        "the token still lies on the table: {:?}",
+        round.resting
+    );
+    // P1 hurls next, onto a table without P0's token.
+    assert_eq!((game.phase(), game.current_player()), (Phase::Hurl, 1));
+    assert!(game.table().tokens.is_empty());
+}

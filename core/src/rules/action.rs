@@ -197,8 +197,15 @@ pub enum Event {
         /// The tile it stood on.
         at: Pos,
     },
-    /// A seduction token came to rest off the tiles: nothing happens.
+    /// A seduction token came to rest on the tiles but near no opponent's follower: nothing
+    /// happens, and it stays where it lies.
     SeductionMissed {
+        /// The hurler's seat.
+        player: usize,
+    },
+    /// A seduction token did not come to rest on the tiles (the bare table, or off the table):
+    /// it goes back to its owner at once and is no obstacle for the round's later hurls.
+    SeductionReturned {
         /// The hurler's seat.
         player: usize,
     },

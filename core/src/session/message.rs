@@ -25,8 +25,10 @@ pub enum MessageKind {
     Hurled,
     /// A follower was knocked home. seats: [its owner]; feature (its role).
     KnockedHome,
-    /// A seduction token came to rest off the tiles or near nobody. seats: [the hurler].
+    /// A seduction token came to rest on the tiles near nobody. seats: [the hurler].
     SeductionMissed,
+    /// A seduction token came to rest off the tiles and goes back to its owner. seats: [the hurler].
+    SeductionReturned,
     /// A follower was seduced. seats: [the hurler, the owner of the follower sent home]; feature.
     Seduced,
     /// The hurler left the seduced follower where it is. seats: [the hurler].
@@ -53,7 +55,7 @@ pub enum MessageKind {
 
 impl MessageKind {
     /// Every kind, in the order above.
-    pub const ALL: [MessageKind; 19] = [
+    pub const ALL: [MessageKind; 20] = [
         MessageKind::TileDiscarded,
         MessageKind::Scored,
         MessageKind::ScoredAtEnd,
@@ -62,6 +64,7 @@ impl MessageKind {
         MessageKind::Hurled,
         MessageKind::KnockedHome,
         MessageKind::SeductionMissed,
+        MessageKind::SeductionReturned,
         MessageKind::Seduced,
         MessageKind::SeductionDeclined,
         MessageKind::Caught,
@@ -86,6 +89,7 @@ impl MessageKind {
             MessageKind::Hurled => "hurled",
             MessageKind::KnockedHome => "knocked_home",
             MessageKind::SeductionMissed => "seduction_missed",
+            MessageKind::SeductionReturned => "seduction_returned",
             MessageKind::Seduced => "seduced",
             MessageKind::SeductionDeclined => "seduction_declined",
             MessageKind::Caught => "caught",
@@ -202,6 +206,10 @@ impl EventMessage {
                     name(0)
                 )
             }
+            MessageKind::SeductionReturned => format!(
+                "{}'s seduction token lands off the tiles and goes back to them.",
+                name(0)
+            ),
             MessageKind::Seduced => format!(
                 "Seduction! {}'s {role} goes home; {} takes its place.",
                 name(1),
@@ -312,6 +320,9 @@ fn message(event: &Event) -> Option<EventMessage> {
             EventMessage::new(K::KnockedHome, vec![*owner]).feature(*kind)
         }
         Event::SeductionMissed { player } => EventMessage::new(K::SeductionMissed, vec![*player]),
+        Event::SeductionReturned { player } => {
+            EventMessage::new(K::SeductionReturned, vec![*player])
+        }
         Event::Seduced {
             player,
             owner,

@@ -122,7 +122,13 @@ impl Game {
                     }
                 }
             }
-            if !outcome.off_table() {
+            // A seduction token that does not come to rest on the tiles goes back to its
+            // owner at once (the seed), so it is never an obstacle for later hurls.
+            let stays = match token {
+                TokenKind::Seduction => matches!(outcome.rest, RestPlace::OnTiles { .. }),
+                _ => !outcome.off_table(),
+            };
+            if stays {
                 round.resting.push(RestingToken {
                     id: hurler as u32,
                     kind: token,
@@ -148,7 +154,11 @@ impl Game {
             TokenKind::Seduction => {
                 let candidates = match outcome.rest {
                     RestPlace::OnTiles { .. } => self.nearest_opponents(hurler, rest, &scene),
-                    _ => Vec::new(),
+                    RestPlace::OnTable | RestPlace::OffTable => {
+                        events.push(Event::SeductionReturned { player: hurler });
+                        self.next_hurl(events);
+                        return Ok(());
+                    }
                 };
                 if candidates.is_empty() {
                     events.push(Event::SeductionMissed { player: hurler });
