@@ -17,6 +17,7 @@ use catapult_core::scene::{hurl_flight, hurl_indices};
 use catapult_core::session::{Played, Session, SessionError, Show};
 use catapult_core::store::{GameFile, GameId};
 use catapult_core::tiles::Rotation;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Bot moves one `play_bots` call makes at most, so a call always ends.
@@ -83,6 +84,9 @@ pub struct GameSession {
     state: Mutex<State>,
     moving: Mutex<()>,
     listeners: Arc<Listeners>,
+    /// How many times the player has left the game ([`GameSession::leave`]): a bot thinking
+    /// when it changes gives way.
+    left: Arc<AtomicU64>,
 }
 
 impl GameSession {
@@ -94,6 +98,7 @@ impl GameSession {
             }),
             moving: Mutex::new(()),
             listeners: Arc::new(Listeners::default()),
+            left: Arc::new(AtomicU64::new(0)),
         })
     }
 
@@ -149,9 +154,16 @@ impl GameSession {
         let Some(plan) = self.lock()?.session.plan_bot() else {
             return Ok(None);
         };
-        let Some(action) = plan.think() else {
+        let left = Arc::clone(&self.left);
+        let when_planned = left.load(Ordering::SeqCst);
+        let gone = move || left.load(Ordering::SeqCst) != when_planned;
+        let Some(action) = plan.think_until(Arc::new(gone.clone())) else {
             return Ok(None);
         };
+        if gone() {
+            // The player left while the bot thought: no move; the next call thinks again.
+            return Ok(None);
+        }
         let played = match self.on_fork(|session| session.apply_bot(&plan, action))? {
             Ok(played) => played,
             // Someone moved meanwhile: the next call thinks again.
@@ -402,6 +414,13 @@ impl GameSession {
     /// The round's summary was read: the game goes on.
     pub fn close_summary(&self) -> Result<(), CatapultError> {
         self.change(Session::close_summary)
+    }
+
+    /// The player leaves the game (the screen closes, the app goes to the background): a bot
+    /// thinking now gives way at once and makes no move, and `bot_step` / `play_bots` return.
+    /// Bots think again from the next call.
+    pub fn leave(&self) {
+        self.left.fetch_add(1, Ordering::SeqCst);
     }
 
     /// Whether a bot is to move now.

@@ -12,20 +12,30 @@ use catapult_core::store::{
 };
 use std::sync::{Arc, Mutex, MutexGuard};
 
-/// How a computer player thinks.
+/// How a computer player thinks, weakest first (the core's `BotLevel`; `label` names it for
+/// players).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, uniffi::Enum)]
 pub enum BotSkill {
-    /// Any legal move, at random: an easy opponent.
+    /// Any legal move, at random.
     Random,
-    /// The move with the best immediate points; aims its hurls well and catches 6 times in 10.
+    /// A good move rather than the best, and a wild throwing hand.
+    Beginner,
+    /// Intermediate: the move with the best immediate points; a fair hand.
     Greedy,
+    /// Looks a turn ahead over the hidden pile; a steady hand.
+    Strong,
+    /// Looks further ahead than strong; the steadiest hand (it still misses now and then).
+    Expert,
 }
 
 impl From<BotLevel> for BotSkill {
     fn from(level: BotLevel) -> BotSkill {
         match level {
             BotLevel::Random => BotSkill::Random,
+            BotLevel::Beginner => BotSkill::Beginner,
             BotLevel::Greedy => BotSkill::Greedy,
+            BotLevel::Strong => BotSkill::Strong,
+            BotLevel::Expert => BotSkill::Expert,
         }
     }
 }
@@ -34,9 +44,30 @@ impl From<BotSkill> for BotLevel {
     fn from(skill: BotSkill) -> BotLevel {
         match skill {
             BotSkill::Random => BotLevel::Random,
+            BotSkill::Beginner => BotLevel::Beginner,
             BotSkill::Greedy => BotLevel::Greedy,
+            BotSkill::Strong => BotLevel::Strong,
+            BotSkill::Expert => BotLevel::Expert,
         }
     }
+}
+
+/// Every bot level, weakest first, for a setup screen's choices.
+#[uniffi::export]
+pub fn bot_skills() -> Vec<BotSkill> {
+    BotLevel::ALL.into_iter().map(BotSkill::from).collect()
+}
+
+/// The level a new bot seat starts with.
+#[uniffi::export]
+pub fn default_bot_skill() -> BotSkill {
+    BotLevel::DEFAULT.into()
+}
+
+/// What a player reads for `skill` ("Intermediate").
+#[uniffi::export]
+pub fn bot_skill_label(skill: BotSkill) -> String {
+    BotLevel::from(skill).label().to_string()
 }
 
 /// Where a stored game stands.

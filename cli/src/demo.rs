@@ -26,7 +26,7 @@ pub struct DemoArgs {
     /// The game's seed; the same seed gives the same game. Default: from the clock.
     #[arg(long)]
     seed: Option<u64>,
-    /// How the bots play: greedy or random.
+    /// How the bots play: random, beginner, greedy (intermediate), strong or expert.
     #[arg(long, default_value = "greedy")]
     bots: BotLevel,
     #[command(flatten)]

@@ -2,6 +2,7 @@
 //! replay the history of games, check hand-written rule scenarios, and serve the web app to
 //! phones on the local network.
 
+mod arena;
 mod board_text;
 mod db;
 mod demo;
@@ -40,6 +41,9 @@ enum Command {
     Play(play::PlayArgs),
     /// Bots play a whole game; prints the final board and scores.
     Demo(demo::DemoArgs),
+    /// Two bot levels play many seeded games against each other, seats rotated; prints each
+    /// level's wins, a 95 % interval on the win rate, mean score and time per move as JSON.
+    Arena(arena::ArenaArgs),
     /// Plays a stacked-deck scenario file and prints {"scores":[…],"supply":[…]} as JSON.
     Score(score::ScoreArgs),
     /// Lists the saved games, newest first: id, date, status, players and scores.
@@ -115,6 +119,7 @@ fn main() -> ExitCode {
     let result: Result<(), Failure> = match cli.command {
         Command::Play(args) => play::run(&args).map_err(Failure::from),
         Command::Demo(args) => demo::run(&args),
+        Command::Arena(args) => arena::run(&args),
         Command::Score(args) => score::run(&args),
         Command::History(args) => history::run_history(&args),
         Command::Resume(args) => history::run_resume(&args).map_err(Failure::from),

@@ -23,7 +23,8 @@ use std::io::{self, BufRead, Write};
 /// Arguments of `catapult play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// A seat: a name for a person, `bot` or `bot:random` / `bot:greedy` for a computer player.
+    /// A seat: a name for a person; `bot` (strong) or `bot:LEVEL` for a computer player, LEVEL
+    /// being random, beginner, greedy (intermediate), strong or expert.
     /// Repeat for each seat (2-6); without any, you are asked.
     #[arg(long = "seat", value_name = "NAME|bot[:LEVEL]")]
     seats: Vec<String>,

@@ -13,7 +13,8 @@ pub struct Seat {
 }
 
 impl Seat {
-    /// Parses `Anna` (a person), `bot` (a greedy bot) or `bot:random` / `bot:greedy`.
+    /// Parses `Anna` (a person), `bot` (a bot of the default level, strong) or `bot:LEVEL`
+    /// (random, beginner, greedy or intermediate, strong, expert).
     /// `number` is the seat's number from 1, used to name bots.
     pub fn parse(text: &str, number: usize) -> Result<Seat, String> {
         let text = text.trim();
@@ -24,7 +25,7 @@ impl Seat {
         }
         let lower = text.to_lowercase();
         let level = match lower.as_str() {
-            "bot" => Some(BotLevel::Greedy),
+            "bot" => Some(BotLevel::DEFAULT),
             other => match other.strip_prefix("bot:") {
                 Some(level) => Some(level.parse::<BotLevel>()?),
                 None => None,
@@ -63,10 +64,12 @@ mod tests {
 
     #[test]
     fn people_and_bots_are_told_apart() {
-        let seats = parse_list("Anna, bot, bot:random").unwrap();
+        let seats = parse_list("Anna, bot, bot:random, bot:expert, bot:intermediate").unwrap();
         assert_eq!(seats[0].bot, None);
-        assert_eq!(seats[1].bot, Some(BotLevel::Greedy));
+        assert_eq!(seats[1].bot, Some(BotLevel::Strong));
         assert_eq!(seats[2].name, "Bot 3 (random)");
+        assert_eq!(seats[3].bot, Some(BotLevel::Expert));
+        assert_eq!(seats[4].bot, Some(BotLevel::Greedy));
         assert!(parse_list("Anna,,Ben").is_err());
         assert!(parse_list("bot:clever").is_err());
     }

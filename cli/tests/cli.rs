@@ -89,6 +89,56 @@ fn demo_plays_a_whole_bot_game_the_same_way_for_the_same_seed() {
 }
 
 #[test]
+fn the_arena_plays_seeded_games_with_seats_turned_and_reports_each_level_as_json() {
+    let args = [
+        "arena", "--a", "greedy", "--b", "random", "--games", "4", "--seed", "9", "--jobs", "2",
+    ];
+    let output = catapult(&args, "");
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    for (side, level) in [("a", "greedy"), ("b", "random")] {
+        let record = &report[side];
+        assert_eq!(record["level"], level, "{report}");
+        assert_eq!(record["games"], 4, "{report}");
+        let rate = record["win_rate"].as_f64().unwrap();
+        let [low, high] = [0, 1].map(|i| record["win_rate_95"][i].as_f64().unwrap());
+        assert!(low <= rate && rate <= high, "{report}");
+        assert!(
+            record["mean_ms_per_move"].as_f64().unwrap() > 0.0,
+            "{report}"
+        );
+    }
+    // A greedy bot beats a random one at least three games in four.
+    assert!(report["a"]["wins"].as_u64().unwrap() >= 3, "{report}");
+    // The same seeds play the same games.
+    let again = catapult(&args, "");
+    let again: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
+    assert_eq!(again["a"]["mean_score"], report["a"]["mean_score"]);
+    assert_eq!(again["b"]["wins"], report["b"]["wins"]);
+}
+
+#[test]
+fn the_arena_refuses_seven_players_and_an_unknown_level_with_the_levels_to_use() {
+    let output = catapult(
+        &["arena", "--a", "greedy", "--b", "random", "--players", "7"],
+        "",
+    );
+    assert!(!output.status.success());
+    assert!(
+        text(&output.stderr).contains("2 to 6"),
+        "{}",
+        text(&output.stderr)
+    );
+    let output = catapult(&["arena", "--a", "clever", "--b", "random"], "");
+    assert!(!output.status.success());
+    assert!(
+        text(&output.stderr).contains("beginner, greedy (intermediate), strong or expert"),
+        "{}",
+        text(&output.stderr)
+    );
+}
+
+#[test]
 fn demo_refuses_seven_players_with_a_hint() {
     let output = catapult(&["demo", "--players", "7"], "");
     assert!(!output.status.success());
@@ -111,7 +161,7 @@ fn two_bots_play_a_game_at_the_terminal_without_any_input() {
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let out = text(&output.stdout);
-    assert!(out.contains("Bot 1 (greedy) places tile"), "{out}");
+    assert!(out.contains("Bot 1 (strong) places tile"), "{out}");
     assert!(out.contains("Final scores"), "{out}");
 }
 

@@ -767,7 +767,7 @@ fn a_version_1_history_is_upgraded_keeping_its_games_and_their_statistics_are_re
 
     let store = Store::open(&path).unwrap();
     assert_eq!(count(&path, "PRAGMA user_version"), schema::SCHEMA_VERSION);
-    assert_eq!(schema::SCHEMA_VERSION, 2);
+    assert_eq!(schema::SCHEMA_VERSION, 3);
     let resumed = store.resume(finished.id()).unwrap();
     assert_eq!(resumed.game().state_hash(), finished.game().state_hash());
     assert_eq!(
@@ -789,6 +789,56 @@ fn a_version_1_history_is_upgraded_keeping_its_games_and_their_statistics_are_re
     // The finished game's statistics were rebuilt by replay during the upgrade.
     assert_eq!(store.all_player_stats().unwrap(), expected);
     assert_eq!(count(&path, "SELECT COUNT(*) FROM seat_stats"), 2);
+}
+
+#[test]
+fn a_version_2_history_keeps_its_seats_and_then_takes_the_new_bot_levels() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let mut table = seats(&["Anna", "Robo"]);
+    table[1].bot = Some(BotLevel::Greedy);
+    let old = store.start_game(&base_config(), 4, &table).unwrap();
+    drop(store);
+    // Turn the file back into a version-2 history: seats allow only random and greedy bots.
+    let conn = Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "CREATE TABLE seats_v2 (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat    INTEGER NOT NULL CHECK (seat >= 0),
+            name    TEXT NOT NULL COLLATE NOCASE,
+            colour  TEXT NOT NULL,
+            bot     TEXT CHECK (bot IS NULL OR bot IN ('random', 'greedy')),
+            PRIMARY KEY (game_id, seat)
+        ) WITHOUT ROWID;
+        INSERT INTO seats_v2 SELECT * FROM seats;
+        DROP TABLE seats;
+        ALTER TABLE seats_v2 RENAME TO seats;
+        CREATE INDEX seats_by_name ON seats (name, game_id);
+        PRAGMA user_version = 2;",
+    )
+    .unwrap();
+    assert!(
+        conn.execute(
+            "INSERT INTO seats VALUES (?1, 5, 'Ada', 'red', 'expert')",
+            [old.id().0]
+        )
+        .is_err(),
+        "the version-2 table refuses an expert"
+    );
+    drop(conn);
+
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(count(&path, "PRAGMA user_version"), 3);
+    let kept = store.seats(old.id()).unwrap();
+    assert_eq!(kept[1].bot, Some(BotLevel::Greedy));
+    assert_eq!(kept[0].name, "Anna");
+    let mut ladder = seats(&["Ada", "Bea"]);
+    ladder[0].bot = Some(BotLevel::Expert);
+    ladder[1].bot = Some(BotLevel::Beginner);
+    let new = store.start_game(&base_config(), 5, &ladder).unwrap();
+    let again = store.seats(new.id()).unwrap();
+    assert_eq!(again[0].bot, Some(BotLevel::Expert));
+    assert_eq!(again[1].bot, Some(BotLevel::Beginner));
 }
 
 #[test]

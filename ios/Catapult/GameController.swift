@@ -50,9 +50,11 @@ final class GameController: ObservableObject {
         show()
     }
 
-    /// Stops listening and drops the bots' result if they are still playing.
+    /// Stops listening, tells a bot still thinking to give way at once (`leave()`: it makes no
+    /// move), and drops the bots' result if they are still playing.
     func close() {
         closed = true
+        session.leave()
         botTask?.cancel()
         subscription?.cancel()
     }

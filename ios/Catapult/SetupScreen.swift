@@ -69,8 +69,9 @@ struct SetupScreen: View {
                             .accessibilityLabel("Name of the \(colour.name) player, at most \(model.limits.longestName) letters")
                         Picker("Plays", selection: $seat.bot) {
                             Text("Person").tag(BotSkill?.none)
-                            Text("Bot (random)").tag(BotSkill?.some(.random))
-                            Text("Bot (greedy)").tag(BotSkill?.some(.greedy))
+                            ForEach(botSkills(), id: \.self) { skill in
+                                Text("Bot (\(botSkillLabel(skill: skill)))").tag(BotSkill?.some(skill))
+                            }
                         }
                         .labelsHidden()
                     }

@@ -112,9 +112,15 @@ async function act(page, before, game) {
   await settled(page, before, `the ${before.stage} panel`);
 }
 
-test('Anna plays a whole game against a greedy bot, with taps only', { skip, timeout: 600_000 }, () => withPhone(async (page, url, errors) => {
+test('Anna plays a whole game against the default bot (strong), with taps only', { skip, timeout: 600_000 }, () => withPhone(async (page, url, errors) => {
   await openSetup(page, url);
   await screenshot(page, 'game-setup');
+  // Every level of the ladder is offered, and a new bot seat starts strong.
+  const seat2 = page.getByLabel('Seat 2 is played by');
+  const offered = await seat2.locator('option').allTextContents();
+  assert.deepEqual(offered.filter((text) => text.startsWith('Bot')),
+    ['Bot: Random', 'Bot: Beginner', 'Bot: Intermediate', 'Bot: Strong', 'Bot: Expert']);
+  assert.equal(await seat2.inputValue(), 'strong');
   await startGame(page);
 
   const game = { shots: new Set(), turns: 0, rounds: 0 };

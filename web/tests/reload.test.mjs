@@ -23,7 +23,7 @@ test('a reload in the middle of a round resumes at the same stage',
     try {
       let { page } = phone;
       await openApp(page, server.url);
-      // Anna plays against a greedy bot, tile by tile, until a fair tile starts a round.
+      // Anna plays against the default bot, tile by tile, until a fair tile starts a round.
       await startGame(page);
       const before = kept(await playUntilRound(page, ROUND_STAGES));
       await screenshot(page, 'reload-round-before');

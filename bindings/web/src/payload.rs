@@ -129,6 +129,8 @@ struct SetupMenu {
     default_rules: RuleOptions,
     seat_limits: SeatLimits,
     bot_levels: Vec<BotChoice>,
+    /// The level a new bot seat starts with.
+    default_bot: BotLevel,
     colours: Vec<catapult_core::scene::PlayerColour>,
     tokens: Vec<TokenChoice>,
     /// The launch speed of a full-power swipe or flick, m/s (for the power bar).
@@ -151,9 +153,10 @@ pub fn setup_menu() -> Result<String, WebError> {
             .iter()
             .map(|&level| BotChoice {
                 id: level,
-                name: level.name(),
+                name: level.label(),
             })
             .collect(),
+        default_bot: BotLevel::DEFAULT,
         colours: (0..*PLAYER_RANGE.end()).map(player_colour).collect(),
         tokens: catapult_core::physics::TokenKind::ALL
             .iter()

@@ -1,35 +1,66 @@
 //! The greedy bot: tries every placement with every follower choice and keeps the one with the
 //! best immediate points plus a simple value for a follower left on the board. In a catapult
-//! round it aims by simulation and catches with the greedy [`Skill`] (`catapult/`).
+//! round it aims by simulation and catches with its level's [`Skill`] (`catapult/`). The
+//! beginner is the same bot with a blurred judgement and a wilder hand.
 
 use super::Bot;
 use super::catapult::{self, Skill};
+use super::plan::FollowerPlan;
 use super::value::{Value, follower_value};
 use crate::rules::{Action, Game, Phase, below};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-/// Best immediate points plus a follower value; ties broken by a seeded draw.
+/// Best immediate points plus a follower value; ties broken by a seeded draw. The beginner is
+/// the same bot with a blurred judgement (a random amount added to every choice's value) and
+/// a wilder hand.
 #[derive(Debug, Clone)]
 pub struct GreedyBot {
     rng: ChaCha8Rng,
-    /// The follower choice planned with the placement, keyed by the action count it follows.
-    plan: Option<(usize, Action)>,
+    /// The largest random amount added to a choice's value, tenths of a point (0: none).
+    blur: Value,
+    /// How well it throws and catches.
+    skill: Skill,
+    /// The follower choice planned with the placement.
+    plan: FollowerPlan,
 }
 
 impl GreedyBot {
-    /// A greedy bot whose tie-breaks follow `seed`.
+    /// The intermediate (greedy) bot, whose tie-breaks follow `seed`.
     pub fn new(seed: u64) -> GreedyBot {
         GreedyBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
-            plan: None,
+            blur: 0,
+            skill: Skill::GREEDY,
+            plan: FollowerPlan::default(),
         }
     }
 
-    /// The best of `candidates`, by value, ties broken at random.
+    /// The beginner: greedy, but each choice's value blurred by up to 8 points, so it often
+    /// takes a good move rather than the best, and it throws with the beginner's hand.
+    pub fn beginner(seed: u64) -> GreedyBot {
+        GreedyBot {
+            blur: 80,
+            skill: Skill::BEGINNER,
+            ..GreedyBot::new(seed)
+        }
+    }
+
+    /// The best of `candidates`, by value (blurred for the beginner), ties broken at random.
     fn pick<T: Copy>(&mut self, candidates: &[(Value, T)]) -> Option<T> {
-        let best = candidates.iter().map(|(value, _)| *value).max()?;
-        let tied: Vec<T> = candidates
+        let blurred: Vec<(Value, T)> = candidates
+            .iter()
+            .map(|(value, item)| {
+                let blur = if self.blur > 0 {
+                    below(&mut self.rng, self.blur as u64 + 1) as Value
+                } else {
+                    0
+                };
+                (*value + blur, *item)
+            })
+            .collect();
+        let best = blurred.iter().map(|(value, _)| *value).max()?;
+        let tied: Vec<T> = blurred
             .iter()
             .filter(|(value, _)| *value == best)
             .map(|(_, item)| *item)
@@ -68,21 +99,15 @@ impl Bot for GreedyBot {
                     }
                 }
                 let (placement, follow_up) = self.pick(&candidates)?;
-                self.plan = Some((game.actions().len() + 1, follow_up));
+                self.plan.remember(game, follow_up);
                 Some(placement)
             }
-            Phase::PlaceFollower { .. } => {
-                if let Some((at, action)) = self.plan.take()
-                    && at == game.actions().len()
-                {
-                    return Some(action);
-                }
-                // Someone else placed this tile (a replay, a takeover): judge from here.
+            Phase::PlaceFollower { .. } => self.plan.recall(game).or_else(|| {
                 let choices = Self::follower_choices(game, game);
                 self.pick(&choices)
-            }
+            }),
             Phase::ChooseToken | Phase::Hurl | Phase::Catch | Phase::Seduce => {
-                catapult::play(game, &Skill::GREEDY, &mut self.rng)
+                catapult::play(game, &self.skill, &mut self.rng)
             }
         }
     }

@@ -31,8 +31,8 @@ pub use pile::below;
 pub use replay_error::ReplayError;
 pub use round::{
     AIRBORNE, CATAPULT_POINTS, CATCH_WINDOW, CatchCase, HAND_REACH, HANDS_HEIGHT, HANDS_INSET,
-    HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, catcher_of, hands, nearest_in_reach,
-    nearest_with_ties, ruler_line,
+    HurlRecord, PendingCatch, Round, TIE, TOUCH_WINDOW, Throw, catcher_of, first_touchdown, hands,
+    nearest_in_reach, nearest_with_ties, ruler_line,
 };
 pub use rule_menu::{RULE_OPTIONS, RuleChoice, RuleOption, UnknownRuleChoice};
 pub use spot::{parse_spot, spot_name};

@@ -123,6 +123,10 @@ pub struct PendingCatch {
     pub nearest: Option<f64>,
     /// Whether the token crossed the ruler line half-way between the two seats.
     pub beyond_line: bool,
+    /// When the token first came down on the table (or left it), s after release: a catch
+    /// attempt after this grabs at a token no longer in the air. Follows from the same outcome
+    /// as `nearest`, so it is not part of the state's hash.
+    pub in_flight_until: f64,
 }
 
 impl PendingCatch {
@@ -171,6 +175,17 @@ pub fn hands(scene: &Scene, catcher: usize) -> Vector3<f64> {
 /// A token lower than this above the table is landing, sliding or resting, not flying, m (a
 /// tile's top plus a token's thickness, with a little room).
 pub const AIRBORNE: f64 = 0.005;
+
+/// When the token first came down below [`AIRBORNE`] (from the 60 Hz frames), s after release;
+/// the whole flight's duration if it never did.
+pub fn first_touchdown(outcome: &Outcome) -> f64 {
+    outcome
+        .frames
+        .iter()
+        .skip(1)
+        .find(|frame| frame.token.z <= AIRBORNE)
+        .map_or(outcome.duration, |frame| frame.time)
+}
 
 /// When the flight came nearest `hands` while flying within reach (from the 60 Hz frames), s.
 /// A token already down on the table cannot be caught, however near it lies.
@@ -259,6 +274,7 @@ mod tests {
             catcher: 1,
             nearest,
             beyond_line,
+            in_flight_until: 1.0,
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::error::SessionError;
 use super::{Played, Session, Stage};
-use crate::bots::{BotLevel, decision_seed};
+use crate::bots::{BotLevel, Stop, decision_seed, never_stop};
 use crate::rules::{Action, Game};
 
 /// A bot's decision to make: the game as the bot sees it, and who thinks.
@@ -25,8 +25,14 @@ impl BotPlan {
     /// `None` only if the bot finds none. The bot is made afresh from the game's seed, the seat
     /// and the number of actions played, so the same game always gets the same move.
     pub fn think(&self) -> Option<Action> {
+        self.think_until(never_stop())
+    }
+
+    /// As [`BotPlan::think`], but a searching bot gives way as soon as `stop` says so (the
+    /// player left the game), with the best move it has found so far.
+    pub fn think_until(&self, stop: Stop) -> Option<Action> {
         let seed = decision_seed(self.game.seed(), self.seat, self.game.actions().len());
-        self.level.bot(seed).choose(&self.game)
+        self.level.bot_until(seed, stop).choose(&self.game)
     }
 }
 

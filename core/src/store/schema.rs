@@ -73,6 +73,24 @@ pub const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;
     CREATE INDEX seat_stats_by_name ON seat_stats (name);
     "#,
+    // 3: the bot ladder (beginner, strong and expert join random and greedy). SQLite cannot
+    // change a CHECK, so the seats table is rebuilt with the same rows.
+    r#"
+    CREATE TABLE seats_v3 (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat    INTEGER NOT NULL CHECK (seat >= 0),
+        name    TEXT NOT NULL COLLATE NOCASE,
+        colour  TEXT NOT NULL,
+        bot     TEXT CHECK (bot IS NULL
+                            OR bot IN ('random', 'beginner', 'greedy', 'strong', 'expert')),
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    INSERT INTO seats_v3 (game_id, seat, name, colour, bot)
+        SELECT game_id, seat, name, colour, bot FROM seats;
+    DROP TABLE seats;
+    ALTER TABLE seats_v3 RENAME TO seats;
+    CREATE INDEX seats_by_name ON seats (name, game_id);
+    "#,
 ];
 
 /// The schema version this app writes: the number of migrations.

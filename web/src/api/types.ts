@@ -2,7 +2,7 @@
 // in Rust. The board's types are in ../board/scene.ts.
 import type { ArtBook, BoardScene, LegalCell, PlayerColour, Point, Pos, Rotation, SegmentKind } from '../board/scene';
 
-export type BotLevel = 'random' | 'greedy';
+export type BotLevel = 'random' | 'beginner' | 'greedy' | 'strong' | 'expert';
 export type TokenKind = 'catch' | 'knock_out' | 'target' | 'seduction';
 export type StageKind =
   | 'BotToAct' | 'HandOver' | 'PlaceTile' | 'PlaceFollower' | 'ChooseToken'
@@ -91,6 +91,7 @@ export interface SetupMenu {
   default_rules: RuleOptions;
   seat_limits: { min_seats: number; max_seats: number; longest_name: number };
   bot_levels: { id: BotLevel; name: string }[];
+  default_bot: BotLevel;
   colours: PlayerColour[];
   /** The catapult tokens with the core's one-line rule for each (core::rules::explain). */
   tokens: { id: TokenKind; name: string; rule: string }[];

@@ -12,7 +12,7 @@ export function openSetup(app: App, area: HTMLElement): Page {
   const menu = app.opened.menu;
   const seats: SeatSetup[] = [
     { name: SUGGESTED_NAMES[0] ?? 'Anna', bot: null },
-    { name: 'Bot', bot: menu.bot_levels.at(-1)?.id ?? 'greedy' },
+    { name: 'Bot', bot: menu.default_bot },
   ];
   let rules: RuleOptions = menu.default_rules;
   let chosen: Record<string, string | null> = {};

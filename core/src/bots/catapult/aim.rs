@@ -2,6 +2,7 @@
 //! token, then a pattern search from the best few; `judge` says what each throw is worth.
 
 use super::judge::{Judge, Stake};
+use crate::flick;
 use crate::physics::{Parameters, TokenKind};
 use crate::rules::{Game, Throw};
 use nalgebra::Vector2;
@@ -17,9 +18,9 @@ pub struct PlannedHurl {
     pub simulations: usize,
 }
 
-/// Elevations of the coarse grid, degrees: flat throws slide into followers, steep ones stop
-/// where they land.
-const COARSE_ELEVATIONS: [f64; 4] = [25.0, 40.0, 55.0, 70.0];
+/// Elevations of the coarse grid, degrees, across the range a person's flick gives: the flatter
+/// throws slide into followers, the steeper ones stop nearer where they land.
+const COARSE_ELEVATIONS: [f64; 4] = [30.0, 40.0, 50.0, 60.0];
 /// Speeds of the coarse grid, as multiples of the drag-free speed that lands on the point.
 const COARSE_SPEEDS: [f64; 4] = [0.85, 1.0, 1.15, 1.3];
 /// The most points aimed at in the coarse grid.
@@ -30,10 +31,11 @@ const REFINED: usize = 3;
 const REFINE_ROUNDS: usize = 3;
 /// First steps of the pattern search: aim and elevation in degrees, speed as a fraction.
 const STEP: (f64, f64, f64) = (1.0, 4.0, 0.04);
-/// The range a bot keeps its throws in (inside what the physics accepts).
+/// The range a bot keeps its throws in: what a person can make with the flick or the swipe
+/// (RULES.md C6, "Bots hurl like people"), so a bot never makes a throw a person cannot.
 const AIM_LIMIT: f64 = 80.0;
-const ELEVATION_RANGE: (f64, f64) = (5.0, 80.0);
-const SPEED_RANGE: (f64, f64) = (0.3, 9.0);
+const ELEVATION_RANGE: (f64, f64) = flick::ELEVATION_RANGE;
+const SPEED_RANGE: (f64, f64) = (flick::MIN_SPEED, flick::MAX_SPEED);
 
 /// The best throw the current player can find for this round's token: a coarse grid aimed at
 /// up to six points that matter (4 elevations × 4 speeds each), then a pattern search from

@@ -23,18 +23,45 @@ pub struct Skill {
 }
 
 impl Skill {
-    /// The greedy bot: ±1.5° aim, ±2° elevation, ±3 % speed, and 60 % of catchable tokens
-    /// caught. At half a metre ±1.5° is ±13 mm sideways and ±3 % speed about ±30 mm of length:
-    /// a lone follower is hit most of the time and the fair's centre is missed by up to a
-    /// few centimetres.
+    /// The beginner: ±8° aim, ±10° elevation, ±20 % speed, and a quarter of catchable tokens
+    /// caught. At half a metre ±8° is ±7 cm sideways: a lone follower is hit now and then.
+    pub const BEGINNER: Skill = Skill {
+        aim_error_degrees: 8.0,
+        elevation_error_degrees: 10.0,
+        speed_error: 0.2,
+        catch_per_mille: 250,
+    };
+
+    /// The intermediate (greedy) bot: ±4° aim, ±6° elevation, ±10 % speed, and 45 % of
+    /// catchable tokens caught. At half a metre ±4° is ±3.5 cm sideways and ±10 % speed about
+    /// ±10 cm of length: a lone follower is hit about half the time, the fair's centre seldom.
     pub const GREEDY: Skill = Skill {
-        aim_error_degrees: 1.5,
-        elevation_error_degrees: 2.0,
-        speed_error: 0.03,
+        aim_error_degrees: 4.0,
+        elevation_error_degrees: 6.0,
+        speed_error: 0.1,
+        catch_per_mille: 450,
+    };
+
+    /// The strong bot: ±3° aim, ±4° elevation, ±7 % speed, 60 % caught.
+    pub const STRONG: Skill = Skill {
+        aim_error_degrees: 3.0,
+        elevation_error_degrees: 4.0,
+        speed_error: 0.07,
         catch_per_mille: 600,
     };
 
-    /// A flawless hand: no aiming error, every catchable token caught.
+    /// The expert: ±2° aim, ±3° elevation, ±5 % speed, 75 % caught. A steady person's flick
+    /// (the detector alone is off by 1.1° of aim in the median, 6.8° at the 95th percentile;
+    /// FLICK.md), so even the expert misses the fair's centre by a few centimetres and drops
+    /// one catch in four.
+    pub const EXPERT: Skill = Skill {
+        aim_error_degrees: 2.0,
+        elevation_error_degrees: 3.0,
+        speed_error: 0.05,
+        catch_per_mille: 750,
+    };
+
+    /// A flawless hand: no aiming error, every catchable token caught (for tests).
     pub const PERFECT: Skill = Skill {
         aim_error_degrees: 0.0,
         elevation_error_degrees: 0.0,
@@ -81,16 +108,30 @@ mod tests {
             .map(|_| with_error(planned, &Skill::GREEDY, &mut stream))
             .collect();
         for throw in &throws {
-            assert!((throw.aim_millideg - 10_000).abs() <= 1_500, "{throw:?}");
+            assert!((throw.aim_millideg - 10_000).abs() <= 4_000, "{throw:?}");
             assert!(
-                (throw.elevation_millideg - 45_000).abs() <= 2_000,
+                (throw.elevation_millideg - 45_000).abs() <= 6_000,
                 "{throw:?}"
             );
-            assert!((throw.speed_mm_per_s - 2_000).abs() <= 60, "{throw:?}");
+            assert!((throw.speed_mm_per_s - 2_000).abs() <= 200, "{throw:?}");
         }
         assert!(throws.iter().filter(|t| **t == planned).count() < 5);
         let mut again = rng(5);
         assert_eq!(with_error(planned, &Skill::GREEDY, &mut again), throws[0]);
         assert_eq!(with_error(planned, &Skill::PERFECT, &mut again), planned);
+    }
+
+    #[test]
+    fn even_a_wild_beginners_throw_stays_within_what_a_flick_can_make() {
+        let planned = Throw::new(0.0, 58.0, 4.8);
+        let mut stream = rng(9);
+        for _ in 0..500 {
+            let throw = with_error(planned, &Skill::BEGINNER, &mut stream);
+            assert!(
+                (30_000..=60_000).contains(&throw.elevation_millideg),
+                "{throw:?}"
+            );
+            assert!((1_000..=5_000).contains(&throw.speed_mm_per_s), "{throw:?}");
+        }
     }
 }

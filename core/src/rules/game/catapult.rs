@@ -11,8 +11,8 @@ use crate::rules::MoveError;
 use crate::rules::action::{Action, CatapultReason, Event, Phase};
 use crate::rules::follower::Follower;
 use crate::rules::round::{
-    CATAPULT_POINTS, CatchCase, HurlRecord, PendingCatch, Round, Throw, catcher_of, hands,
-    nearest_in_reach, nearest_with_ties, ruler_line,
+    CATAPULT_POINTS, CatchCase, HurlRecord, PendingCatch, Round, Throw, catcher_of,
+    first_touchdown, hands, nearest_in_reach, nearest_with_ties, ruler_line,
 };
 use crate::rules::table::table_scene;
 use crate::tiles::SegmentKind;
@@ -176,6 +176,7 @@ impl Game {
                     catcher,
                     nearest: nearest_in_reach(&outcome, hands(&scene, catcher)),
                     beyond_line: outcome.line_crossings.first().copied().flatten().is_some(),
+                    in_flight_until: first_touchdown(&outcome),
                 };
                 if let Some(round) = &mut self.round {
                     round.pending_catch = Some(pending);

@@ -15,6 +15,7 @@ use catapult::sample_throws;
 use std::hash::{Hash, Hasher};
 
 mod catapult;
+mod hidden;
 
 /// Points a seat scored, by where they came from.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize)]

@@ -79,8 +79,11 @@ class Texts(private val context: Context) : MessageWords {
     fun player(bot: BotSkill?): String = s(
         when (bot) {
             null -> R.string.seat_person
-            BotSkill.RANDOM -> R.string.seat_bot_easy
-            BotSkill.GREEDY -> R.string.seat_bot_greedy
+            BotSkill.RANDOM -> R.string.seat_bot_random
+            BotSkill.BEGINNER -> R.string.seat_bot_beginner
+            BotSkill.GREEDY -> R.string.seat_bot_intermediate
+            BotSkill.STRONG -> R.string.seat_bot_strong
+            BotSkill.EXPERT -> R.string.seat_bot_expert
         },
     )
 

@@ -27,6 +27,8 @@ import app.catapult.android.logic.SeatDraft
 import app.catapult.android.logic.SetupModel
 import app.catapult.core.BotSkill
 import app.catapult.core.CatapultException
+import app.catapult.core.botSkills
+import app.catapult.core.defaultBotSkill
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
 
@@ -42,9 +44,9 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     }
     private val seatList = Ui.column(activity, padding = 0f)
     private val problems = Ui.text(activity, "").apply { setTextColor(activity.getColor(R.color.problem)) }
-    private val kinds = listOf<BotSkill?>(null, BotSkill.RANDOM, BotSkill.GREEDY)
+    private val kinds = listOf<BotSkill?>(null) + botSkills()
     private val addPerson: Button = Ui.button(activity, activity.getString(R.string.setup_add_person)) { add(bot = null) }
-    private val addBot: Button = Ui.button(activity, activity.getString(R.string.setup_add_bot)) { add(bot = BotSkill.GREEDY) }
+    private val addBot: Button = Ui.button(activity, activity.getString(R.string.setup_add_bot)) { add(bot = defaultBotSkill()) }
     private val startButton: Button = Ui.button(activity, activity.getString(R.string.setup_start)) { start() }
 
     /** A game is being started (a second tap on Start must not start a second game). */

@@ -205,10 +205,11 @@ class GameController private constructor(
         }
     }
 
-    /** Stops the bots and closes the session. */
+    /** Stops the bots (a bot thinking gives way at once: [GameSession.leave]) and closes the session. */
     override fun close() {
         if (closed) return
         closed = true
+        session.leave()
         job.cancel()
         subscription.close()
         session.close()
