@@ -123,6 +123,35 @@ fn four_bots_finish_a_game_that_replays_to_the_same_scores() {
 }
 
 #[test]
+fn an_expert_thinking_gives_way_when_the_player_leaves_and_thinks_again_on_the_next_call() {
+    let mut table = setup(&[], 2, 5);
+    for seat in &mut table.seats {
+        seat.bot = Some(BotSkill::Expert);
+    }
+    let session = GameSession::new(table).unwrap();
+    // The player keeps leaving while the expert thinks about its first move.
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let leaver = {
+        let (session, done) = (Arc::clone(&session), Arc::clone(&done));
+        std::thread::spawn(move || {
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                session.leave();
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+        })
+    };
+    let step = block_on(Arc::clone(&session).bot_step()).unwrap();
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    leaver.join().unwrap();
+    assert!(step.is_none(), "the bot moved although the player had left");
+    assert_eq!(session.view().unwrap().turn.step, TurnStep::PlaceTile);
+    assert!(session.bot_to_play().unwrap());
+    // Back in the game: the next call thinks to the end and moves.
+    let step = block_on(Arc::clone(&session).bot_step()).unwrap();
+    assert!(step.is_some_and(|played| played.by_bot));
+}
+
+#[test]
 fn a_placement_not_yet_followed_up_is_not_stored_and_resume_starts_the_turn_again() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("games.sqlite").display().to_string();

@@ -176,7 +176,7 @@ fn an_unfinished_game_resumes_with_its_tiles_and_seats() {
         list.contains(&format!("unfinished ({stored} actions)")),
         "{list}"
     );
-    assert!(list.contains("Anna, Bot 2 (greedy)"), "{list}");
+    assert!(list.contains("Anna, Bot 2 (strong)"), "{list}");
 
     // Cycle through answers (as in cli.rs) until Anna has drawn a tile again, then quit.
     let resumed = catapult(

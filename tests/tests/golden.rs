@@ -43,7 +43,7 @@ fn base_game(players: usize) -> GameConfig {
 }
 
 fn games() -> Vec<(String, GoldenGame)> {
-    use BotLevel::{Greedy, Random};
+    use BotLevel::{Beginner, Expert, Greedy, Random, Strong};
     let original = GameConfig {
         players: 6,
         rules: RuleOptions {
@@ -85,6 +85,12 @@ fn games() -> Vec<(String, GoldenGame)> {
             GameConfig::new(5),
             12,
             vec![Random, Greedy, Random, Greedy, Greedy],
+        ),
+        record(
+            "ladder-4-players-with-catapult-rounds",
+            GameConfig::new(4),
+            19,
+            vec![Expert, Beginner, Strong, Greedy],
         ),
         record(
             "greedy-2-players-catapult-house-rule",

@@ -289,10 +289,18 @@ mod tests {
 
     #[test]
     fn a_bot_told_to_stop_still_moves_at_once_with_what_it_has() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
         let game = stacked(2, &["U", "V", "U", "E", "V"]);
-        let stop: Stop = std::sync::Arc::new(|| true);
+        let asked = std::sync::Arc::new(AtomicUsize::new(0));
+        let counter = std::sync::Arc::clone(&asked);
+        let stop: Stop = std::sync::Arc::new(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+            true
+        });
         let mut bot = SearchBot::new(Budget::EXPERT, Skill::EXPERT, 1, stop);
         let action = bot.choose(&game).unwrap();
         assert!(game.legal_actions().contains(&action));
+        // Told to stop, it looked past none of its candidate turns: one question each.
+        assert!(asked.load(Ordering::SeqCst) <= Budget::EXPERT.candidates);
     }
 }
