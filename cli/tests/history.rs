@@ -188,7 +188,7 @@ fn an_unfinished_game_resumes_with_its_tiles_and_seats() {
     let out = text(&resumed.stdout);
     assert!(
         out.contains(&format!(
-            "Game {id} resumed for Anna, Bot 2 (greedy) (seed 11, {stored} actions already played)"
+            "Game {id} resumed for Anna, Bot 2 (strong) (seed 11, {stored} actions already played)"
         )),
         "{out}"
     );

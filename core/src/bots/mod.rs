@@ -53,10 +53,10 @@ pub enum BotLevel {
     /// Intermediate: the move with the best immediate points plus a simple follower value; in a
     /// catapult round it aims by simulation with a seeded hand error and catches 45 % of the time.
     Greedy,
-    /// Looks a turn ahead: its best 3 turns against the 6 likeliest draws of the next player,
+    /// Looks a turn ahead: its best 2 turns against the 4 likeliest draws of the next player,
     /// each answered by that player's best turn, with an evaluation of the position.
     Strong,
-    /// Looks a turn ahead: its best 6 turns against every unseen kind of tile.
+    /// Looks a turn ahead: its best 8 turns against every unseen kind of tile.
     Expert,
 }
 

@@ -35,17 +35,17 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The strong bot: its best 3 turns, against the 6 likeliest draws.
+    /// The strong bot: its best 2 turns, against the 4 likeliest draws.
     pub const STRONG: Budget = Budget {
-        candidates: 3,
-        draws: 6,
-        answers: 6_000,
+        candidates: 2,
+        draws: 4,
+        answers: 4_000,
     };
-    /// The expert: its best 6 turns, against every kind of tile still unseen.
+    /// The expert: its best 8 turns, against every kind of tile still unseen.
     pub const EXPERT: Budget = Budget {
-        candidates: 6,
+        candidates: 8,
         draws: usize::MAX,
-        answers: 24_000,
+        answers: 16_000,
     };
 }
 

@@ -42,12 +42,12 @@ impl Skill {
         catch_per_mille: 450,
     };
 
-    /// The strong bot: ±3° aim, ±4° elevation, ±7 % speed, 60 % caught.
+    /// The strong bot: ±3.5° aim, ±5° elevation, ±8 % speed, 55 % caught.
     pub const STRONG: Skill = Skill {
-        aim_error_degrees: 3.0,
-        elevation_error_degrees: 4.0,
-        speed_error: 0.07,
-        catch_per_mille: 600,
+        aim_error_degrees: 3.5,
+        elevation_error_degrees: 5.0,
+        speed_error: 0.08,
+        catch_per_mille: 550,
     };
 
     /// The expert: ±2° aim, ±3° elevation, ±5 % speed, 75 % caught. A steady person's flick
