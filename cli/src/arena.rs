@@ -56,12 +56,22 @@ struct LevelRecord {
     slowest_phase: String,
 }
 
-/// One game's outcome for the two levels.
+/// One seat of one game: whose it was, what it scored and how long it thought.
+#[derive(Debug, Clone, Default)]
+struct SeatResult {
+    /// Which side held it (0: A, 1: B).
+    side: usize,
+    score: u32,
+    think: Duration,
+    moves: usize,
+    slowest: Duration,
+    /// The phase its slowest move was made in.
+    slowest_phase: String,
+}
+
+/// One game's outcome, seat by seat.
 struct GameResult {
-    /// Per seat: which side (0: A, 1: B), its score, its thinking time and moves.
-    seats: Vec<(usize, u32, Duration, usize, Duration)>,
-    /// Per seat: the phase of its slowest move.
-    slowest_phase: Vec<String>,
+    seats: Vec<SeatResult>,
 }
 
 /// Plays the match and prints the report.
@@ -148,8 +158,12 @@ fn play_one(
         stacked_pile: None,
     };
     let mut game = Game::new(config, seed).map_err(|e| e.to_string())?;
-    let mut think = vec![(Duration::ZERO, 0usize, Duration::ZERO); args.players];
-    let mut slowest_phase = vec![String::new(); args.players];
+    let mut seats: Vec<SeatResult> = (0..args.players)
+        .map(|seat| SeatResult {
+            side: side_of(seat),
+            ..SeatResult::default()
+        })
+        .collect();
     while !game.is_over() {
         let seat = game.current_player();
         let phase = format!("{:?}", game.phase());
@@ -160,51 +174,46 @@ fn play_one(
             .choose(&game)
             .ok_or_else(|| format!("game {index}: the {level} bot found no move"))?;
         let took = started.elapsed();
-        let (total, moves, slowest) = &mut think[seat];
-        *total += took;
-        *moves += 1;
-        if took > *slowest {
-            *slowest = took;
-            slowest_phase[seat] = phase;
+        let record = &mut seats[seat];
+        record.think += took;
+        record.moves += 1;
+        if took > record.slowest {
+            record.slowest = took;
+            record.slowest_phase = phase;
         }
         game.apply(action)
             .map_err(|e| format!("game {index}: the {level} bot's move was refused: {e}"))?;
     }
-    Ok(GameResult {
-        seats: (0..args.players)
-            .map(|seat| {
-                let (total, moves, slowest) = think[seat];
-                (side_of(seat), game.scores()[seat], total, moves, slowest)
-            })
-            .collect(),
-        slowest_phase,
-    })
+    for (record, score) in seats.iter_mut().zip(game.scores()) {
+        record.score = *score;
+    }
+    Ok(GameResult { seats })
 }
 
 /// Adds one game to the two levels' records.
 fn tally(records: &mut [LevelRecord; 2], result: &GameResult) {
-    let best = result.seats.iter().map(|s| s.1).max().unwrap_or(0);
+    let best = result.seats.iter().map(|s| s.score).max().unwrap_or(0);
     let mut won = [false, false];
-    for (index, (side, score, total, moves, slowest)) in result.seats.iter().enumerate() {
-        let record = &mut records[*side];
+    for (index, seat) in result.seats.iter().enumerate() {
+        let record = &mut records[seat.side];
         let rival = result
             .seats
             .iter()
             .enumerate()
             .filter(|(other, _)| *other != index)
-            .map(|(_, s)| s.1)
+            .map(|(_, s)| s.score)
             .max()
             .unwrap_or(0);
-        record.score_sum += f64::from(*score);
-        record.margin_sum += f64::from(*score) - f64::from(rival);
+        record.score_sum += f64::from(seat.score);
+        record.margin_sum += f64::from(seat.score) - f64::from(rival);
         record.seats += 1;
-        record.think += *total;
-        record.moves += moves;
-        if *slowest > record.slowest {
-            record.slowest = *slowest;
-            record.slowest_phase = result.slowest_phase[index].clone();
+        record.think += seat.think;
+        record.moves += seat.moves;
+        if seat.slowest > record.slowest {
+            record.slowest = seat.slowest;
+            record.slowest_phase = seat.slowest_phase.clone();
         }
-        won[*side] |= *score == best;
+        won[seat.side] |= seat.score == best;
     }
     for (side, record) in records.iter_mut().enumerate() {
         record.games += 1;

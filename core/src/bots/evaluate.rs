@@ -39,10 +39,18 @@ pub(super) fn potentials(game: &Game) -> Vec<f64> {
         }
     }
     for root in roots {
+        let kind = board.kind_of(root);
         let now = f64::from(feature_points(board, root, false, rules));
         let finished = f64::from(feature_points(board, root, true, rules));
-        let chance = finish_chance(game, root, left);
-        let worth = now + chance * (finished - now) + road_bonus(game, root, chance);
+        let chance = finish_chance(game, root, kind, left);
+        // A road pays the same finished or not, but finishing it brings the follower home:
+        // worth about a point while the game has far to go.
+        let road_bonus = if kind == SegmentKind::Road {
+            chance * share_left
+        } else {
+            0.0
+        };
+        let worth = now + chance * (finished - now) + road_bonus;
         for seat in majority(board, game.followers(), root, players) {
             totals[seat] += worth;
         }
@@ -71,9 +79,9 @@ pub(super) fn potentials(game: &Game) -> Vec<f64> {
 
 /// How likely the road, city or cloister of `root` is to be finished, 0 to 1: each open edge
 /// (or missing neighbour) needs a tile that fits, and fewer tiles are left to do it.
-fn finish_chance(game: &Game, root: NodeId, left: f64) -> f64 {
+fn finish_chance(game: &Game, root: NodeId, kind: SegmentKind, left: f64) -> f64 {
     let board = game.board();
-    let missing = match board.kind_of(root) {
+    let missing = match kind {
         SegmentKind::Cloister => {
             let (tile, _) = board.segment_of(root);
             f64::from(8 - board.neighbours_present(tile.pos))
@@ -86,16 +94,6 @@ fn finish_chance(game: &Game, root: NodeId, left: f64) -> f64 {
     // Each missing piece is found with a chance that falls as the pile empties.
     let per_piece = 0.8 * (left / (left + 6.0 * missing));
     libm::pow(per_piece, missing)
-}
-
-/// A road's points do not change when it is finished, but finishing it brings the follower
-/// home: worth about a point while the game has far to go.
-fn road_bonus(game: &Game, root: NodeId, chance: f64) -> f64 {
-    if game.board().kind_of(root) == SegmentKind::Road {
-        chance * (game.tiles_left() as f64 / FULL_PILE).min(1.0)
-    } else {
-        0.0
-    }
 }
 
 /// What the position is worth to `seat`: its projected points less its strongest rival's

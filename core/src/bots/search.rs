@@ -18,6 +18,7 @@ use super::plan::FollowerPlan;
 use super::{Bot, Stop};
 use crate::physics::TokenKind;
 use crate::rules::{Action, Game, Phase};
+use crate::tiles::TileTypeId;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -71,11 +72,13 @@ impl SearchBot {
         }
     }
 
-    /// The best turn from `game` (a placement and its follower choice, or just the follower
-    /// choice if the tile is down), with the position it leads to.
+    /// The best turn from `game`: a placement and its follower choice, or just the follower
+    /// choice (and a stand-in `Skip`) if the tile is down.
     fn best_turn(&self, game: &Game) -> Option<(Action, Action)> {
         let me = game.current_player();
-        let weights = game.unseen_tiles();
+        // What the next player may draw, likeliest first (ties in tile-type order).
+        let mut likeliest = game.unseen_tiles();
+        likeliest.sort_by_key(|(_, count)| std::cmp::Reverse(*count));
         let mut turns: Vec<(f64, Action, Action, Game)> = every_turn(game)
             .into_iter()
             .map(|(first, second, after)| (margin(&potentials(&after), me), first, second, after))
@@ -89,7 +92,7 @@ impl SearchBot {
             let value = if (self.stop)() {
                 *quick
             } else {
-                self.expected_after_reply(after, me, &weights, *quick, answers_each)
+                self.expected_after_reply(after, me, &likeliest, *quick, answers_each)
             };
             if best.is_none_or(|(kept, _, _)| value > kept) {
                 best = Some((value, *first, *second));
@@ -99,13 +102,14 @@ impl SearchBot {
     }
 
     /// The bot's margin after the next player's best answer, averaged over what they may draw
-    /// (the `budget.draws` likeliest kinds of tile). `quick` is the margin before the answer,
-    /// kept when nobody answers (a catapult round comes first, or the game is over).
+    /// (the first `budget.draws` kinds of `likeliest`, with their unseen counts). `quick` is the
+    /// margin before the answer, kept when nobody answers (a catapult round comes first, or the
+    /// game is over).
     fn expected_after_reply(
         &self,
         after: &Game,
         me: usize,
-        weights: &[(crate::tiles::TileTypeId, u32)],
+        likeliest: &[(TileTypeId, u32)],
         quick: f64,
         mut answers_left: usize,
     ) -> f64 {
@@ -113,10 +117,8 @@ impl SearchBot {
             return quick;
         }
         let rival = after.current_player();
-        let mut likeliest = weights.to_vec();
-        likeliest.sort_by_key(|(_, count)| std::cmp::Reverse(*count));
         let (mut total, mut weight) = (0.0, 0.0);
-        for (tile, count) in likeliest.into_iter().take(self.budget.draws) {
+        for &(tile, count) in likeliest.iter().take(self.budget.draws) {
             if (self.stop)() {
                 break;
             }
@@ -127,11 +129,15 @@ impl SearchBot {
                     break;
                 }
                 answers_left -= answers.len();
+                // Each answer valued once: (the rival's margin, the bot's).
                 answers
                     .into_iter()
-                    .map(|(_, _, answered)| potentials(&answered))
-                    .max_by(|a, b| margin(a, rival).total_cmp(&margin(b, rival)))
-                    .map_or(quick, |answered| margin(&answered, me))
+                    .map(|(_, _, answered)| {
+                        let points = potentials(&answered);
+                        (margin(&points, rival), margin(&points, me))
+                    })
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+                    .map_or(quick, |(_, mine)| mine)
             } else {
                 // It fits nowhere and is put aside: the next draw is anyone's guess.
                 quick
@@ -207,12 +213,7 @@ impl Bot for SearchBot {
                 token: self.choose_token(game),
             }),
             Phase::Seduce => Some(best_seduction(game)),
-            Phase::Hurl | Phase::Catch => {
-                let mut rng = self.rng.clone();
-                let action = catapult::play(game, &self.skill, &mut rng);
-                self.rng = rng;
-                action
-            }
+            Phase::Hurl | Phase::Catch => catapult::play(game, &self.skill, &mut self.rng),
         }
     }
 }
