@@ -141,6 +141,7 @@ fn explain(error: PhysicsError, args: &HurlArgs) -> String {
         PhysicsError::NoSuchSeat { seats, .. } => {
             format!("{error}: use --seat 0 to {}", seats.saturating_sub(1))
         }
+        PhysicsError::UnknownModel { .. } => error.to_string(),
         PhysicsError::BadScene { .. } => match &args.scene {
             Some(path) => format!("{}: {error}; fix the scene file", path.display()),
             None => error.to_string(),

@@ -47,7 +47,7 @@ pub fn collision_impulse(m1: f64, m2: f64, closing_speed: f64, e: f64) -> f64 {
 }
 
 /// A standing follower seen as a box pivoting on one bottom edge.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Tipping {
     /// Distance from the base centre to the pivot edge along the push, m.
     pub half_base: f64,

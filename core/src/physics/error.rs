@@ -23,6 +23,14 @@ pub enum PhysicsError {
         /// How many there are.
         seats: usize,
     },
+    /// A physics model this app does not have (a game recorded by a newer app).
+    #[error(
+        "this game was played with physics model {version}, which this app does not have: update the app to replay it"
+    )]
+    UnknownModel {
+        /// The version asked for.
+        version: u32,
+    },
     /// The scene cannot be simulated.
     #[error("bad scene: {reason}")]
     BadScene {

@@ -15,12 +15,18 @@ mod params;
 pub mod pieces;
 mod scene;
 mod sim;
+mod strike;
+mod tile_map;
+pub mod tumble;
 
 pub use contact::{Tipping, collision_impulse, swept_hit};
 pub use error::PhysicsError;
 pub use launch::{Launch, MAX_AIM, MAX_ELEVATION, MAX_SPEED, radians};
-pub use outcome::{ChainTouch, FollowerFrame, Frame, Line, MovedToken, Outcome, RestPlace};
-pub use params::{MODEL_VERSION, Parameters};
+pub use outcome::{
+    ChainTouch, FollowerFrame, Frame, Line, MovedFollower, MovedToken, Outcome, RestPlace,
+};
+pub use params::{MODEL_VERSION, OLDEST_MODEL_VERSION, Parameters};
 pub use pieces::TokenKind;
 pub use scene::{DEFAULT_TABLE, FollowerBody, Pose, RestingToken, Scene, Seat, seats_around};
 pub use sim::{FRAME_RATE, Options, Simulation, simulate};
+pub use strike::{Blow, Response, Struck, response, strike};

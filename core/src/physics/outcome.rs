@@ -38,6 +38,17 @@ pub struct MovedToken {
     pub off_table: bool,
 }
 
+/// A follower the hurl moved (model 2 on): it slid, fell, or both.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct MovedFollower {
+    /// The follower's id from the scene.
+    pub id: u32,
+    /// The centre of its footprint where it came to rest, m.
+    pub position: Vector2<f64>,
+    /// How far it slid before resting or falling, m.
+    pub slid: f64,
+}
+
 /// A follower's pose in a frame.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct FollowerFrame {
@@ -63,6 +74,10 @@ pub struct Frame {
     pub followers: Vec<FollowerFrame>,
     /// Pushed tokens' positions by this time, m.
     pub tokens: Vec<(u32, Vector2<f64>)>,
+    /// Model 2: followers sliding or slid by this time (and not fallen), with their
+    /// footprint's centre, m.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sliding: Vec<(u32, Vector2<f64>)>,
 }
 
 /// Everything a hurl did.
@@ -78,6 +93,9 @@ pub struct Outcome {
     pub toppled: Vec<u32>,
     /// Resting tokens the hurled token pushed, with their new rest.
     pub moved_tokens: Vec<MovedToken>,
+    /// Followers that slid or fell (model 2 on; empty for model 1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved_followers: Vec<MovedFollower>,
     /// The hurled token's final position (bottom face centre), m.
     pub rest_position: Vector3<f64>,
     /// Where it ended.

@@ -1,19 +1,32 @@
 //! The simulation: a fixed-step integration of the hurled token through flight, bounces and
 //! sliding, with swept contacts against followers and tokens, and toppling chains.
 
-use super::contact::{Tipping, collision_impulse, sweep_reaches, swept_hit};
+use super::contact::{Tipping, collision_impulse, swept_hit};
 use super::error::PhysicsError;
 use super::fall::{Pendulum, time_to_tilt};
 use super::launch::Launch;
-use super::outcome::{ChainTouch, FollowerFrame, Frame, Line, MovedToken, Outcome, RestPlace};
-use super::params::{MODEL_VERSION, Parameters};
+use super::outcome::{
+    ChainTouch, FollowerFrame, Frame, Line, MovedFollower, MovedToken, Outcome, RestPlace,
+};
+use super::params::Parameters;
 use super::pieces::{TokenKind, follower, tile};
 use super::scene::{FollowerBody, Pose, Scene, follower_shape};
-use nalgebra::{Vector2, Vector3};
+use super::tile_map::TileMap;
+use super::tumble::{Disc, FLAT_TILT, axis_of, rotate_freely, rotation, strike_surface};
+use nalgebra::{UnitQuaternion, Vector2, Vector3};
+
+mod followers;
 
 /// Lowest contact height used for a blow on a follower, m (a blow at its very foot would
 /// otherwise meet an infinite effective mass).
 const MIN_CONTACT_HEIGHT: f64 = 0.000_5;
+
+/// Model 2: the steepest slope of a follower's top under a token coming down on it, radians
+/// (at the rim of the contact; a meeple's head is round, a farmer's back flat in the middle).
+const MAX_SLOPE: f64 = std::f64::consts::FRAC_PI_3;
+
+/// Model 2: the flat middle of a lying follower's back, as a share of its radius.
+const FLAT_BACK: f64 = 0.5;
 
 /// Frames per second of the animation frames.
 pub const FRAME_RATE: f64 = 60.0;
@@ -48,65 +61,6 @@ enum Motion {
     OffTable,
 }
 
-/// Which cells hold a tile, as a dense bitmap over the board's bounding box. Offsets are
-/// taken in i64, so no cell, however far, can overflow them.
-#[derive(Debug, Clone)]
-struct TileMap {
-    min: [i64; 2],
-    size: [i64; 2],
-    filled: Vec<bool>,
-}
-
-/// The most cells a [`TileMap`] covers: a box of 401 × 401 (tiles within
-/// [`super::scene::MAX_TILE_CELL`] of the origin) and far more than any board needs.
-const MAX_MAP_CELLS: i64 = 1 << 20;
-
-impl TileMap {
-    /// The map of `cells`, or `None` if their bounding box is larger than [`MAX_MAP_CELLS`].
-    fn new(cells: &[[i32; 2]]) -> Option<TileMap> {
-        let axis = |k: usize| {
-            let values = cells.iter().map(|c| i64::from(c[k]));
-            match (values.clone().min(), values.max()) {
-                (Some(min), Some(max)) => (min, max - min + 1),
-                // An empty board has an empty box.
-                _ => (0, 0),
-            }
-        };
-        let ((min_x, width), (min_y, height)) = (axis(0), axis(1));
-        let count = width
-            .checked_mul(height)
-            .filter(|count| *count <= MAX_MAP_CELLS)?;
-        let mut map = TileMap {
-            min: [min_x, min_y],
-            size: [width, height],
-            filled: vec![false; usize::try_from(count).ok()?],
-        };
-        for cell in cells {
-            let slot = map
-                .index(*cell)
-                .and_then(|index| map.filled.get_mut(index))?;
-            *slot = true;
-        }
-        Some(map)
-    }
-
-    /// The bitmap index of `cell`, if it lies in the box.
-    fn index(&self, cell: [i32; 2]) -> Option<usize> {
-        let x = i64::from(cell[0]) - self.min[0];
-        let y = i64::from(cell[1]) - self.min[1];
-        let inside = (0..self.size[0]).contains(&x) && (0..self.size[1]).contains(&y);
-        inside
-            .then(|| usize::try_from(y * self.size[0] + x).ok())
-            .flatten()
-    }
-
-    fn has(&self, cell: [i32; 2]) -> bool {
-        self.index(cell)
-            .and_then(|index| self.filled.get(index).copied())
-            .unwrap_or(false)
-    }
-}
-
 /// A follower during the simulation.
 #[derive(Debug, Clone)]
 struct FollowerState {
@@ -117,6 +71,10 @@ struct FollowerState {
     centre: Vector2<f64>,
     pose: Pose,
     fall: Option<Fall>,
+    /// Sliding velocity in the table plane, m/s (model 2).
+    velocity: Vector2<f64>,
+    /// How far it has slid, m.
+    slid: f64,
 }
 
 /// A follower falling over.
@@ -170,6 +128,11 @@ pub struct Simulation<'a> {
     drag: f64,
     position: Vector3<f64>,
     velocity: Vector3<f64>,
+    /// Model 2: the hurled token's body, attitude (its axis is the attitude's z) and angular
+    /// velocity, rad/s. Model 1 keeps it flat and still.
+    disc: Disc,
+    attitude: UnitQuaternion<f64>,
+    spin: Vector3<f64>,
     motion: Motion,
     time: f64,
     followers: Vec<FollowerState>,
@@ -195,9 +158,55 @@ impl<'a> Simulation<'a> {
         params: &Parameters,
         options: &Options,
     ) -> Result<Simulation<'a>, PhysicsError> {
-        scene.validate()?;
         launch.validate(scene)?;
+        let (position, velocity) = launch.initial_state(scene, params);
+        let simulation =
+            Simulation::from_motion(scene, launch.token, position, velocity, params, options)?;
+        if params.model < 2 {
+            return Ok(simulation);
+        }
+        // Model 2: the token leaves the spoon face first, along its velocity, turning with the
+        // arm at speed / arm length about the axis across the throw.
+        let heading = Vector3::new(velocity.x, velocity.y, 0.0);
+        let across = Vector3::z()
+            .cross(&heading)
+            .try_normalize(1e-12)
+            .unwrap_or_else(Vector3::y);
+        let attitude = rotation(across * (std::f64::consts::FRAC_PI_2 - launch.elevation));
+        Ok(simulation.with_attitude(attitude, across * (launch.speed / params.arm_length)))
+    }
+
+    /// The same start with the token turned to `attitude` and spinning at `spin` (rad/s, about
+    /// the table's axes); model 2 only (model 1's token stays flat).
+    pub fn with_attitude(mut self, attitude: UnitQuaternion<f64>, spin: Vector3<f64>) -> Self {
+        if self.params.model >= 2 {
+            self.attitude = attitude;
+            self.spin = spin;
+        }
+        self
+    }
+
+    /// Starts a `kind` token already in flight at `position` (its bottom face's centre, m) with
+    /// `velocity` (m/s): for checking single interactions against a reference simulation.
+    pub fn from_motion(
+        scene: &'a Scene,
+        kind: TokenKind,
+        position: Vector3<f64>,
+        velocity: Vector3<f64>,
+        params: &Parameters,
+        options: &Options,
+    ) -> Result<Simulation<'a>, PhysicsError> {
+        scene.validate()?;
         params.validate()?;
+        for (field, value) in [("position", position), ("velocity", velocity)] {
+            if !value.iter().all(|x| x.is_finite() && x.abs() <= 100.0) {
+                return Err(PhysicsError::BadLaunch {
+                    field,
+                    range: "finite and within 100 of zero",
+                    value: format!("{:?}", value.as_slice()),
+                });
+            }
+        }
         let tiles = TileMap::new(&scene.tiles).ok_or_else(|| PhysicsError::BadScene {
             reason: "the tiles spread over too many cells".to_string(),
         })?;
@@ -217,6 +226,8 @@ impl<'a> Simulation<'a> {
                 centre: body.position,
                 pose: body.pose,
                 fall: None,
+                velocity: Vector2::zeros(),
+                slid: 0.0,
             })
             .collect();
         let tokens: Vec<TokenState> = scene
@@ -232,8 +243,6 @@ impl<'a> Simulation<'a> {
                 off_table: !scene.on_table(token.position),
             })
             .collect();
-        let (position, velocity) = launch.initial_state(scene, params);
-        let kind = launch.token;
         // A tumbling thin plate shows on average half its face to the air (Cauchy's formula:
         // the mean projected area of a convex body is a quarter of its surface).
         let area = kind.face_area() / 2.0;
@@ -249,6 +258,9 @@ impl<'a> Simulation<'a> {
             drag,
             position,
             velocity,
+            disc: Disc::of(kind),
+            attitude: UnitQuaternion::identity(),
+            spin: Vector3::zeros(),
             motion: Motion::Flying,
             time: 0.0,
             highest_top: tile::THICKNESS + follower::HEIGHT,
@@ -286,18 +298,26 @@ impl<'a> Simulation<'a> {
         }
         let dt = self.params.time_step;
         if self.options.frames && self.frames.is_empty() {
-            self.record_frame();
+            self.record_frame(None);
         }
+        let before = self.position;
         match self.motion {
             Motion::Flying => self.fly(dt),
             Motion::Sliding => self.slide(dt),
             Motion::Resting | Motion::OffTable => {}
         }
         self.slide_tokens(dt);
+        if self.params.model >= 2 {
+            self.slide_followers(dt);
+        }
         self.time += dt;
         self.watch();
         if self.options.frames && self.time * FRAME_RATE >= self.frames.len() as f64 {
-            self.record_frame();
+            // Model 2: the token where it was at the frame's own time, not at the step's end.
+            let due = self.frames.len() as f64 / FRAME_RATE;
+            let at = (self.params.model >= 2)
+                .then(|| before.lerp(&self.position, 1.0 - (self.time - due) / dt));
+            self.record_frame(at);
         }
         if self.time >= self.params.max_time {
             if self.motion != Motion::OffTable {
@@ -305,6 +325,9 @@ impl<'a> Simulation<'a> {
             }
             for token in &mut self.tokens {
                 token.velocity = Vector2::zeros();
+            }
+            for follower in &mut self.followers {
+                follower.velocity = Vector2::zeros();
             }
         }
         self.is_moving()
@@ -317,6 +340,10 @@ impl<'a> Simulation<'a> {
                 .tokens
                 .iter()
                 .any(|token| token.velocity != Vector2::zeros())
+            || self
+                .followers
+                .iter()
+                .any(|follower| follower.velocity != Vector2::zeros())
     }
 
     /// Mechanical energy of the moving tokens, J: the hurled token's kinetic and potential
@@ -326,13 +353,25 @@ impl<'a> Simulation<'a> {
         let hurled = if self.motion == Motion::OffTable {
             0.0
         } else {
-            0.5 * m * self.velocity.norm_squared() + m * self.params.gravity * self.position.z
+            let inertia = self
+                .disc
+                .inverse_inertia(axis_of(&self.attitude))
+                .try_inverse()
+                .unwrap_or_default();
+            0.5 * m * self.velocity.norm_squared()
+                + 0.5 * self.spin.dot(&(inertia * self.spin))
+                + m * self.params.gravity * self.position.z
         };
         hurled
             + self
                 .tokens
                 .iter()
                 .map(|t| 0.5 * t.kind.mass() * t.velocity.norm_squared())
+                .sum::<f64>()
+            + self
+                .followers
+                .iter()
+                .map(|f| 0.5 * follower::MASS * f.velocity.norm_squared())
                 .sum::<f64>()
     }
 
@@ -346,17 +385,45 @@ impl<'a> Simulation<'a> {
         self.position
     }
 
+    /// The height of the token's lowest point when its reference point (the centre less half
+    /// its thickness, the bottom face's centre when it lies flat) is at `position`, m.
+    fn bottom(&self, position: Vector3<f64>, attitude: &UnitQuaternion<f64>) -> f64 {
+        position.z + self.reach_below(attitude)
+    }
+
+    /// How far the token's lowest point lies above its reference point, m (0 when it lies
+    /// flat, exactly, so model 1's arithmetic is unchanged).
+    fn reach_below(&self, attitude: &UnitQuaternion<f64>) -> f64 {
+        self.disc.half_thickness + self.disc.lowest_point(axis_of(attitude)).z
+    }
+
     fn fly(&mut self, dt: f64) {
         let v = self.velocity;
         let gravity = Vector3::new(0.0, 0.0, -self.params.gravity);
         let acceleration = gravity - v * (self.drag * v.norm());
         let next_velocity = v + acceleration * dt;
         let next = self.position + v * dt + acceleration * (0.5 * dt * dt);
-        if let Some(contact) = self.first_contact(self.position, next) {
+        let (turned, spun) = rotate_freely(&self.disc, self.attitude, self.spin, dt);
+        let (low, next_low) = (
+            self.bottom(self.position, &self.attitude),
+            self.bottom(next, &turned),
+        );
+        // Model 2: a landing earlier in the step than a contact comes first (model 1 took the
+        // contact, with the token already below the surface, and the next step lifted it).
+        let landing = self
+            .surface(next.xy())
+            .filter(|height| next_low < *height && low >= *height)
+            .map(|height| (low - height) / (low - next_low));
+        let contact = self
+            .first_contact(self.position, next)
+            .filter(|c| self.params.model < 2 || landing.is_none_or(|at| c.fraction <= at));
+        if let Some(contact) = contact {
             let (here, moving) = (self.position, self.velocity);
             self.position = here.lerp(&next, contact.fraction);
             self.velocity = moving.lerp(&next_velocity, contact.fraction);
             if self.resolve(contact) {
+                (self.attitude, self.spin) =
+                    rotate_freely(&self.disc, self.attitude, self.spin, contact.fraction * dt);
                 return;
             }
             (self.position, self.velocity) = (here, moving);
@@ -365,20 +432,37 @@ impl<'a> Simulation<'a> {
             // Past the table edge: it keeps flying until it drops below the table top.
             self.position = next;
             self.velocity = next_velocity;
+            (self.attitude, self.spin) = (turned, spun);
             if next.z < 0.0 {
                 self.motion = Motion::OffTable;
             }
             return;
         };
-        if next.z >= height {
+        if next_low >= height {
             self.position = next;
             self.velocity = next_velocity;
-        } else if self.position.z >= height {
-            // Came down on the surface during this step: land where it crossed.
-            let fraction = (self.position.z - height) / (self.position.z - next.z);
+            (self.attitude, self.spin) = (turned, spun);
+        } else if low >= height
+            || (self.params.model >= 2 && self.surface(self.position.xy()) == Some(height))
+        {
+            // Came down on the surface during this step: land where it crossed (model 2: at
+            // the step's end if its rim already touched the surface, rolling on it).
+            let fraction = if low > height {
+                (low - height) / (low - next_low)
+            } else {
+                1.0
+            };
             self.position = self.position.lerp(&next, fraction);
-            self.position.z = height;
             self.velocity = v.lerp(&next_velocity, fraction);
+            (self.attitude, self.spin) =
+                rotate_freely(&self.disc, self.attitude, self.spin, fraction * dt);
+            // Model 2: the rotation during the step is not linear; put the lowest point on
+            // the surface exactly. Lifting it is paid for from its motion: no energy is made.
+            let lifted = height - self.reach_below(&self.attitude);
+            if self.params.model >= 2 {
+                self.pay_for_lift(lifted - self.position.z);
+            }
+            self.position.z = lifted;
             self.land();
         } else {
             // Low and moving onto a tile: its 2 mm edge stops the token like a wall.
@@ -388,9 +472,81 @@ impl<'a> Simulation<'a> {
         }
     }
 
+    /// The hurled token's kinetic energy, J, spin included.
+    fn kinetic_energy(&self) -> f64 {
+        let inertia = self
+            .disc
+            .inverse_inertia(axis_of(&self.attitude))
+            .try_inverse()
+            .unwrap_or_default();
+        0.5 * self.kind.mass() * self.velocity.norm_squared()
+            + 0.5 * self.spin.dot(&(inertia * self.spin))
+    }
+
+    /// Slows the token so its kinetic energy pays for raising it by `lift` m (model 2: a rim
+    /// pressed into the surface within a step is lifted out).
+    fn pay_for_lift(&mut self, lift: f64) {
+        let energy = self.kinetic_energy();
+        if lift <= 0.0 || energy <= 0.0 {
+            return;
+        }
+        let cost = self.kind.mass() * self.params.gravity * lift;
+        let keep = (1.0 - cost / energy).max(0.0).sqrt();
+        self.velocity *= keep;
+        self.spin *= keep;
+    }
+
+    /// Lays the tilted token flat on the surface, pivoting over the rim point at `offset` (m
+    /// from its centre), keeping its horizontal velocity.
+    fn fall_flat(&mut self, offset: Vector3<f64>) {
+        let centre = self.position + Vector3::new(0.0, 0.0, self.disc.half_thickness);
+        let rim = centre + offset;
+        let inward = (centre - rim).xy().try_normalize(1e-12).unwrap_or_default();
+        let flat = rim.xy() + inward * self.disc.radius;
+        let surface = rim.z;
+        self.position = Vector3::new(flat.x, flat.y, surface);
+        self.attitude = UnitQuaternion::identity();
+        self.spin = Vector3::zeros();
+        self.velocity.z = 0.0;
+        self.motion = if self.velocity == Vector3::zeros() {
+            Motion::Resting
+        } else {
+            Motion::Sliding
+        };
+    }
+
     /// A bounce on the surface with restitution and Coulomb friction during the impact.
     fn land(&mut self) {
         self.first_landing.get_or_insert(self.position.xy());
+        let axis = axis_of(&self.attitude);
+        if Disc::tilt(axis) > FLAT_TILT {
+            // Model 2: it strikes with its rim, and tilts, spins and bounces on.
+            let offset = self.disc.lowest_point(axis);
+            let params = &self.params;
+            (self.velocity, self.spin) = strike_surface(
+                &self.disc,
+                axis,
+                (self.velocity, self.spin),
+                offset,
+                params.restitution_surface,
+                params.friction,
+                params.settle_speed,
+            );
+            if self.kinetic_energy() < self.disc.mass * params.gravity * self.disc.radius
+                && (self.velocity + self.spin.cross(&offset)).z < params.settle_speed
+            {
+                // Too slow to stand up on its rim again: it drops onto its face, the rim
+                // staying where it touched.
+                self.fall_flat(offset);
+            }
+            return;
+        }
+        // Flat on its face: the face's spread contact stops any rocking.
+        if self.params.model >= 2 {
+            self.position.z += self.reach_below(&self.attitude);
+            self.attitude = UnitQuaternion::identity();
+            self.spin = Vector3::zeros();
+        }
         let e = self.params.restitution_surface;
         let falling = -self.velocity.z;
         let mut horizontal = self.velocity.xy();
@@ -542,6 +698,9 @@ impl<'a> Simulation<'a> {
                 if !self.touched_by_token.contains(&id) {
                     self.touched_by_token.push(id);
                 }
+                if contact.from_above && self.params.model >= 2 {
+                    return self.land_on_follower(index);
+                }
                 if contact.from_above {
                     let rebound = -self.params.restitution_follower * self.velocity.z.min(0.0);
                     if rebound >= self.params.settle_speed {
@@ -554,9 +713,13 @@ impl<'a> Simulation<'a> {
                 let Some(normal) = (me - self.followers[index].centre).try_normalize(1e-12) else {
                     return false;
                 };
-                let closing = -self.velocity.xy().dot(&normal);
+                let closing = (self.followers[index].velocity - self.velocity.xy()).dot(&normal);
                 if closing <= 0.0 {
                     return false;
+                }
+                if self.params.model >= 2 {
+                    self.strike_follower(index, normal, closing);
+                    return true;
                 }
                 let state = &self.followers[index];
                 let e = self.params.restitution_follower;
@@ -605,101 +768,6 @@ impl<'a> Simulation<'a> {
         }
     }
 
-    /// A token come to rest on a follower's head or back cannot stay there: a meeple's top is
-    /// round and a farmer's back is a few millimetres wide. It slips off sideways (placed just
-    /// clear of the body, no speed added, so no energy is created) and drops.
-    fn slip_off(&mut self, index: usize) {
-        let state = &self.followers[index];
-        let (radius, _) = follower_shape(state.pose);
-        let centre = state.centre;
-        let outward = (self.position.xy() - centre)
-            .try_normalize(1e-12)
-            .or_else(|| self.velocity.xy().try_normalize(1e-12))
-            .unwrap_or_else(|| Vector2::new(1.0, 0.0));
-        let clear = centre + outward * (radius + self.radius + 1e-6);
-        self.position = Vector3::new(clear.x, clear.y, self.position.z);
-        self.velocity.z = 0.0;
-    }
-
-    /// Follower `index` falls in `direction`; whatever its body sweeps is touched, and may fall
-    /// in turn (a chain reaction), nearest first.
-    fn topple(
-        &mut self,
-        index: usize,
-        direction: Vector2<f64>,
-        tipping: Tipping,
-        omega: f64,
-        start: f64,
-    ) {
-        let mut queue = vec![(index, direction, tipping, omega, start)];
-        let mut next = 0;
-        while let Some(&(faller, direction, tipping, omega, start)) = queue.get(next) {
-            next += 1;
-            let pivot = self.followers[faller].centre + direction * tipping.half_base;
-            {
-                let state = &mut self.followers[faller];
-                state.pose = Pose::Lying;
-                state.centre = pivot + direction * (follower::HEIGHT / 2.0);
-                state.fall = Some(Fall {
-                    start,
-                    pivot,
-                    direction,
-                    tipping,
-                    omega,
-                });
-                self.toppled.push(state.body.id);
-            }
-            let across = Vector2::new(-direction.y, direction.x);
-            let half_width = follower::reach(self.followers[faller].body.facing, across);
-            let mut reached: Vec<(f64, usize)> = self
-                .followers
-                .iter()
-                .enumerate()
-                // Followers already down (earlier in this chain) were touched when they fell.
-                .filter(|(other, state)| *other != faller && state.fall.is_none())
-                .filter_map(|(other, state)| {
-                    let (radius, _) = follower_shape(state.pose);
-                    sweep_reaches(pivot, direction, half_width, state.centre, radius)
-                        .map(|s| (s, other))
-                })
-                .collect();
-            reached.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-            for (distance, other) in reached {
-                let (id, by) = (
-                    self.followers[other].body.id,
-                    self.followers[faller].body.id,
-                );
-                if !self.touched_by_followers.iter().any(|t| t.follower == id) {
-                    self.touched_by_followers
-                        .push(ChainTouch { follower: id, by });
-                }
-                let state = &self.followers[other];
-                if state.pose != Pose::Standing {
-                    continue;
-                }
-                // The faller's top strikes at the angle where its length reaches the neighbour.
-                let angle = libm::asin((distance / follower::HEIGHT).min(1.0));
-                let spin = tipping.spin_at(omega, angle);
-                let speed = spin * follower::HEIGHT * libm::cos(angle);
-                let rotational_mass = tipping.inertia / (follower::HEIGHT * follower::HEIGHT);
-                let impulse = collision_impulse(
-                    rotational_mass,
-                    follower::MASS,
-                    speed,
-                    self.params.restitution_follower,
-                );
-                let hit = Tipping::new(state.body.facing, direction, self.params.gravity);
-                let height = follower::HEIGHT * libm::cos(angle);
-                let their_spin = hit.spin(impulse, height);
-                let queued = queue.iter().any(|entry| entry.0 == other);
-                if !queued && hit.topples(their_spin) {
-                    let when = start + time_to_tilt(&tipping, omega, angle);
-                    queue.push((other, direction, hit, their_spin, when));
-                }
-            }
-        }
-    }
-
     fn slide_tokens(&mut self, dt: f64) {
         let deceleration = self.params.friction * self.params.gravity;
         for token in &mut self.tokens {
@@ -741,11 +809,18 @@ impl<'a> Simulation<'a> {
         }
     }
 
-    fn record_frame(&mut self) {
+    /// Records the next frame, with the token at `token` (its position now if `None`).
+    fn record_frame(&mut self, token: Option<Vector3<f64>>) {
         self.frames.push(Frame {
             time: self.frames.len() as f64 / FRAME_RATE,
-            token: self.position,
+            token: token.unwrap_or(self.position),
             followers: Vec::new(),
+            sliding: self
+                .followers
+                .iter()
+                .filter(|f| f.slid > 0.0 && f.fall.is_none())
+                .map(|f| (f.body.id, f.centre))
+                .collect(),
             tokens: self
                 .tokens
                 .iter()
@@ -781,8 +856,19 @@ impl<'a> Simulation<'a> {
                 off_table: t.off_table,
             })
             .collect();
+        let moved_followers = self
+            .followers
+            .iter()
+            .filter(|f| self.params.model >= 2 && (f.slid > 0.0 || f.fall.is_some()))
+            .map(|f| MovedFollower {
+                id: f.body.id,
+                position: f.centre,
+                slid: f.slid,
+            })
+            .collect();
         Outcome {
-            model_version: MODEL_VERSION,
+            model_version: self.params.model,
+            moved_followers,
             touched_by_token: self.touched_by_token,
             touched_by_followers: self.touched_by_followers,
             toppled: self.toppled,
@@ -838,7 +924,7 @@ impl<'a> Simulation<'a> {
             })
             .fold(self.time, f64::max);
         while (self.frames.len() as f64) / FRAME_RATE <= end {
-            self.record_frame();
+            self.record_frame(None);
         }
         // One integration per fall, sampled at the frame times as it goes.
         for (id, fall) in &falls {
@@ -855,28 +941,5 @@ impl<'a> Simulation<'a> {
                 });
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_tile_map_knows_its_tiles_and_no_cell_however_far_overflows_it() {
-        let map = TileMap::new(&[[-2, 1], [3, -4], [0, 0]]).unwrap();
-        assert!(map.has([-2, 1]) && map.has([3, -4]) && map.has([0, 0]));
-        assert!(!map.has([1, 1]) && !map.has([4, -4]) && !map.has([-3, 1]));
-        for far in [[i32::MIN, 0], [i32::MAX, i32::MAX], [0, i32::MIN]] {
-            assert!(!map.has(far), "{far:?}");
-        }
-    }
-
-    #[test]
-    fn tiles_spread_over_the_whole_i32_range_are_no_map() {
-        assert!(TileMap::new(&[[i32::MIN, i32::MIN], [i32::MAX, i32::MAX]]).is_none());
-        assert!(TileMap::new(&[[i32::MIN, 0], [i32::MAX, 0]]).is_none());
-        let empty = TileMap::new(&[]).unwrap();
-        assert!(!empty.has([0, 0]) && !empty.has([i32::MIN, i32::MIN]));
     }
 }
