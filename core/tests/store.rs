@@ -3,10 +3,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use catapult_core::bots::{Bot, BotLevel, seat_seed};
-use catapult_core::rules::{Action, Game, GameConfig};
+use catapult_core::bots::{Bot, BotLevel, play_out, seat_seed};
+use catapult_core::physics::MODEL_VERSION;
+use catapult_core::rules::{Action, Event, Game, GameConfig};
 use catapult_core::store::{
-    GameFilter, GameId, GameStatus, SavedGame, Seat, Store, StoreError, schema,
+    EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument, GameFilter, GameId, GameStatus,
+    RULES_VERSION, SavedGame, Seat, Store, StoreError, schema,
 };
 use rusqlite::Connection;
 use std::path::{Path, PathBuf};
@@ -959,4 +961,78 @@ fn after_folding_the_log_a_backup_of_the_file_alone_holds_every_game() {
 fn folding_the_log_of_a_history_in_memory_does_nothing_and_succeeds() {
     let store = Store::open_in_memory().unwrap();
     store.fold_log_into_file().unwrap();
+}
+
+/// A whole greedy 2-player game played with physics model `version`, as a game file.
+fn bot_game_file(version: u32, seed: u64) -> (GameDocument, Game) {
+    let game = Game::with_physics_model(GameConfig::new(2), seed, version).unwrap();
+    let game = play_out(game, &[BotLevel::Greedy, BotLevel::Greedy]);
+    let document = GameDocument {
+        format: EXPORT_FORMAT.to_owned(),
+        format_version: EXPORT_FORMAT_VERSION,
+        rules_version: RULES_VERSION,
+        physics_version: version,
+        config: game.config().clone(),
+        seed,
+        seats: seats(&["Anna", "Ben"]),
+        actions: game.actions().to_vec(),
+        state_hash: Some(format!("{:016x}", game.state_hash())),
+    };
+    (document, game)
+}
+
+#[test]
+fn a_game_played_with_physics_model_1_still_replays_with_it_after_the_model_changed() {
+    let (document, played) = bot_game_file(1, 11);
+    // Its hurls ran model 1 and say so.
+    let mut replayed = Game::with_physics_model(document.config.clone(), 11, 1).unwrap();
+    let mut hurls = 0;
+    for action in &document.actions {
+        for event in replayed.apply(*action).unwrap() {
+            if let Event::Hurled(record) = event {
+                assert_eq!(record.model_version, 1);
+                hurls += 1;
+            }
+        }
+    }
+    assert!(hurls > 0, "the game has a catapult round");
+    // The same actions under today's model go elsewhere: the version matters.
+    let mut today = Game::new(document.config.clone(), 11).unwrap();
+    let diverged = document
+        .actions
+        .iter()
+        .any(|action| today.apply(*action).is_err())
+        || today.state_hash() != played.state_hash();
+    assert!(diverged, "model 2 should move the tokens differently");
+    // Imported, stored, resumed and exported again, it keeps its model and its hashes.
+    let mut store = Store::open_in_memory().unwrap();
+    let json = serde_json::to_string(&document).unwrap();
+    let id = store.import_game(&json).unwrap();
+    let resumed = store.resume(id).unwrap();
+    assert_eq!(resumed.game().state_hash(), played.state_hash());
+    assert_eq!(resumed.game().physics_model(), 1);
+    assert_eq!(resumed.game().scores(), played.scores());
+    assert!(
+        store
+            .export_game(id)
+            .unwrap()
+            .contains("\"physics_version\": 1")
+    );
+}
+
+#[test]
+fn a_game_file_from_a_newer_physics_model_is_refused_with_what_to_do() {
+    let (mut document, _) = bot_game_file(MODEL_VERSION, 12);
+    document.physics_version = MODEL_VERSION + 1;
+    let mut store = Store::open_in_memory().unwrap();
+    let error = store
+        .import_game(&serde_json::to_string(&document).unwrap())
+        .unwrap_err();
+    assert!(error.to_string().contains("update the app"), "{error}");
+    assert!(
+        store
+            .list_games(&GameFilter::default(), 0, 10)
+            .unwrap()
+            .is_empty()
+    );
 }

@@ -158,6 +158,8 @@ impl<'a> Simulation<'a> {
         params: &Parameters,
         options: &Options,
     ) -> Result<Simulation<'a>, PhysicsError> {
+        // The scene first: a scene without seats is named as such, not as a missing seat.
+        scene.validate()?;
         launch.validate(scene)?;
         let (position, velocity) = launch.initial_state(scene, params);
         let simulation =

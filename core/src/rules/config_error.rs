@@ -23,4 +23,12 @@ pub enum ConfigError {
     /// before anyone played.
     #[error("the stacked pile holds no tile: a game needs at least one tile to draw")]
     EmptyPile,
+    /// A physics model this app does not have (a game recorded by a newer app).
+    #[error(
+        "this game was played with physics model {version}, which this app does not have: update the app to play it"
+    )]
+    UnknownPhysicsModel {
+        /// The model asked for.
+        version: u32,
+    },
 }

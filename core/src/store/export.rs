@@ -90,7 +90,14 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let id = insert_game(&tx, &document.config, document.seed, &document.seats, now)?;
+        let id = insert_game(
+            &tx,
+            &document.config,
+            document.seed,
+            &document.seats,
+            document.physics_version,
+            now,
+        )?;
         for (turn, (action, hash)) in document.actions.iter().zip(file.hashes()).enumerate() {
             insert_action(&tx, id, turn, action, *hash)?;
         }

@@ -87,8 +87,12 @@ impl GameFile {
 
     /// Checks a parsed document: config, seats, every action, the state hash.
     fn check(document: GameDocument) -> Result<GameFile, GameFileError> {
-        let mut game =
-            Game::new(document.config.clone(), document.seed).map_err(GameFileError::Config)?;
+        let mut game = Game::with_physics_model(
+            document.config.clone(),
+            document.seed,
+            document.physics_version,
+        )
+        .map_err(GameFileError::Config)?;
         check_seats(&document.config, &document.seats).map_err(|error| GameFileError::Seats {
             reason: error.to_string(),
         })?;

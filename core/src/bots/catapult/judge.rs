@@ -64,7 +64,8 @@ impl Judge {
             me,
             token,
             scene,
-            params: Parameters::default(),
+            // The game's own model (a resumed old game hurls with it); known to be valid.
+            params: Parameters::for_model(game.physics_model()).unwrap_or_default(),
             stakes,
             fair,
             hands,

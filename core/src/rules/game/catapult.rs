@@ -4,8 +4,7 @@
 use super::Game;
 use crate::board::NodeId;
 use crate::physics::{
-    MODEL_VERSION, Options, Parameters, RestPlace, RestingToken, Scene, TokenKind, pieces::tile,
-    simulate,
+    Options, Parameters, RestPlace, RestingToken, Scene, TokenKind, pieces::tile, simulate,
 };
 use crate::rules::MoveError;
 use crate::rules::action::{Action, CatapultReason, Event, Phase};
@@ -97,16 +96,19 @@ impl Game {
             lines,
         };
         let launch = throw.launch(hurler, token);
-        let outcome = simulate(&scene, &launch, &Parameters::default(), &options).map_err(|e| {
-            MoveError::BadThrow {
+        let params =
+            Parameters::for_model(self.physics_model).map_err(|e| MoveError::BadThrow {
                 reason: e.to_string(),
-            }
-        })?;
+            })?;
+        let outcome =
+            simulate(&scene, &launch, &params, &options).map_err(|e| MoveError::BadThrow {
+                reason: e.to_string(),
+            })?;
         let record = HurlRecord {
             seat: hurler,
             token,
             throw,
-            model_version: MODEL_VERSION,
+            model_version: self.physics_model,
             outcome,
         };
         let outcome = record.outcome.clone();

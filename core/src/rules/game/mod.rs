@@ -56,12 +56,26 @@ pub struct Game {
     round: Option<Round>,
     /// The id the next follower put on the board gets.
     next_follower_id: u32,
+    /// The physics model its hurls run (not in the state hash: the hurls' effects are).
+    physics_model: u32,
 }
 
 impl Game {
     /// Starts a game: the start tile on the table, the pile shuffled from `seed` (or stacked),
     /// the first tile drawn for seat 0.
     pub fn new(config: GameConfig, seed: u64) -> Result<Game, ConfigError> {
+        Game::with_physics_model(config, seed, crate::physics::MODEL_VERSION)
+    }
+
+    /// Like [`Game::new`], with its hurls run by physics model `version`: a saved game replays
+    /// with the model it was played with.
+    pub fn with_physics_model(
+        config: GameConfig,
+        seed: u64,
+        version: u32,
+    ) -> Result<Game, ConfigError> {
+        crate::physics::Parameters::for_model(version)
+            .map_err(|_| ConfigError::UnknownPhysicsModel { version })?;
         config.validate()?;
         let mut pile = match &config.stacked_pile {
             Some(stacked) => stacked.clone(),
@@ -88,6 +102,7 @@ impl Game {
             actions: Vec::new(),
             round: None,
             next_follower_id: 1,
+            physics_model: version,
             config,
             seed,
         };
@@ -112,6 +127,11 @@ impl Game {
     /// The seed the pile was shuffled from.
     pub fn seed(&self) -> u64 {
         self.seed
+    }
+
+    /// The physics model its hurls run.
+    pub fn physics_model(&self) -> u32 {
+        self.physics_model
     }
 
     /// The board.
