@@ -223,3 +223,90 @@ fn a_seduction_token_that_stops_off_the_tiles_goes_back_to_its_owner_at_once() {
     assert_eq!((game.phase(), game.current_player()), (Phase::Hurl, 1));
     assert!(game.table().tokens.is_empty());
 }
+
+/// Searches new throws for the round scenarios that fail after a physics change, keeping each
+/// scenario's story: every hurl is tried first as written, then at the nearest aims,
+/// elevations and speeds until the scenario plays to its written result. Prints what changed;
+/// with UPDATE_SCENARIOS=1 writes it into the files. Run it by hand:
+/// `UPDATE_SCENARIOS=1 cargo test -p catapult-tests --test scenarios -- --ignored`.
+#[test]
+#[ignore = "a tool to run by hand after a physics change"]
+fn search_throws_for_the_round_scenarios() {
+    let mut files: Vec<_> = std::fs::read_dir(scenario_dir())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.to_string_lossy().contains("round-"))
+        .collect();
+    files.sort();
+    for path in files {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&path).unwrap();
+        if check(&name, &text).is_ok() {
+            continue;
+        }
+        match search(&name, &text) {
+            Some(found) => {
+                println!("{name}: new throws found");
+                if std::env::var("UPDATE_SCENARIOS").is_ok() {
+                    std::fs::write(&path, found).unwrap();
+                }
+            }
+            None => println!("{name}: NO throw found; rewrite its story by hand"),
+        }
+    }
+}
+
+/// The scenario text with one hurl's aim, elevation and speed changed so that it passes, or
+/// `None`. Every hurl is written `{"aim": A, "elevation": E, "speed": S…`; the rest of it (a
+/// catch time, a seduction) is kept as written.
+fn search(name: &str, text: &str) -> Option<String> {
+    let hurls: Vec<(usize, usize, [f64; 3])> = text
+        .match_indices("{\"aim\": ")
+        .filter_map(|(at, _)| {
+            let mut values = [0.0; 3];
+            let mut end = at + 1;
+            for (index, key) in ["\"aim\": ", "\"elevation\": ", "\"speed\": "]
+                .iter()
+                .enumerate()
+            {
+                let from = end + text[end..].find(key)? + key.len();
+                let length = text[from..].find([',', '}'])?;
+                values[index] = text[from..from + length].trim().parse().ok()?;
+                end = from + length;
+            }
+            Some((at, end, values))
+        })
+        .collect();
+    let mut steps: Vec<(f64, f64, f64)> = Vec::new();
+    for aim in -24..=24 {
+        for elevation in -10..=10 {
+            for speed in -15..=15 {
+                steps.push((
+                    f64::from(aim) * 0.25,
+                    f64::from(elevation),
+                    f64::from(speed) * 0.02,
+                ));
+            }
+        }
+    }
+    let distance =
+        |s: &(f64, f64, f64)| (s.0 / 6.0).powi(2) + (s.1 / 10.0).powi(2) + (s.2 / 0.3).powi(2);
+    steps.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
+    let round = |x: f64| (x * 100.0).round() / 100.0;
+    for (at, end, [aim, elevation, speed]) in &hurls {
+        for (d_aim, d_elevation, d_speed) in &steps {
+            let written = format!(
+                "{{\"aim\": {}, \"elevation\": {}, \"speed\": {}",
+                round(aim + d_aim),
+                round((elevation + d_elevation).clamp(0.0, 85.0)),
+                round((speed * (1.0 + d_speed)).clamp(0.1, 10.0))
+            );
+            let candidate = format!("{}{}{}", &text[..*at], written, &text[*end..]);
+            if check(name, &candidate).is_ok() {
+                println!("  {} -> {written}", &text[*at..*end]);
+                return Some(candidate);
+            }
+        }
+    }
+    None
+}
