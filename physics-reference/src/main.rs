@@ -1,0 +1,173 @@
+//! Compares the project's physics with a converged rigid-body simulation (rapier3d at 2 kHz)
+//! on single interactions, and prints the agreement against the targets of docs/PHYSICS.md.
+//!
+//! `cargo run --release` (from this folder; `scripts/physics-reference` does it) prints one
+//! line a case and a summary; `--model N` checks model version N; `--step S` sets the
+//! reference step (s), to check that it has converged. Exits 1 if a target is missed.
+
+mod cases;
+mod model;
+mod reference;
+
+use cases::{Group, Verdict};
+use catapult_core::physics::Parameters;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut args = std::env::args().skip(1);
+    let mut version = catapult_core::physics::MODEL_VERSION;
+    let mut step = reference::STEP;
+    let mut quiet = false;
+    while let Some(arg) = args.next() {
+        let value = |args: &mut dyn Iterator<Item = String>| args.next().unwrap_or_default();
+        match arg.as_str() {
+            "--model" => version = value(&mut args).parse().unwrap_or(0),
+            "--step" => step = value(&mut args).parse().unwrap_or(0.0),
+            "--quiet" => quiet = true,
+            other => {
+                eprintln!("unknown argument {other}; try --model N, --step S, --quiet");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let params = match Parameters::for_model(version) {
+        Ok(params) => params,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::from(2);
+        }
+    };
+    if !(step > 0.0 && step <= 0.001) {
+        eprintln!("--step must be above 0 and at most 0.001 s (1 kHz)");
+        return ExitCode::from(2);
+    }
+    let mut hits = Tally::default();
+    let mut farmer = Tally::default();
+    let mut landings = [Tally::default(), Tally::default()];
+    for case in cases::all() {
+        let reference = reference::run(&case, step);
+        let model = match model::run(&case, &params) {
+            Ok(model) => model,
+            Err(error) => {
+                eprintln!("{}: the model refused the case: {error}", case.name);
+                return ExitCode::from(2);
+            }
+        };
+        let (rv, mv) = (reference.verdict(), model.verdict());
+        let rest_gap = (reference.token_rest.xy() - model.token_rest.xy()).norm();
+        if !quiet {
+            println!(
+                "{:<64} reference {:<10} model {:<10} slide {:>5.1}/{:>5.1} mm  token rest {:>5.1} mm apart (x {:.1}/{:.1} mm, landed {:.1}/{:.1} mm)",
+                case.name,
+                format!("{rv:?}"),
+                format!("{mv:?}"),
+                reference.slide * 1000.0,
+                model.slide * 1000.0,
+                rest_gap * 1000.0,
+                reference.token_rest.x * 1000.0,
+                model.token_rest.x * 1000.0,
+                reference.landing.map_or(f64::NAN, |p| p.x * 1000.0),
+                model.landing.map_or(f64::NAN, |p| p.x * 1000.0),
+            );
+        }
+        let tally = match case.group {
+            Group::Hit => &mut hits,
+            Group::Farmer => &mut farmer,
+            Group::FlatLanding => &mut landings[0],
+            Group::EdgeLanding => &mut landings[1],
+        };
+        tally.cases += 1;
+        tally.verdict_agrees += usize::from(rv == mv);
+        tally.topple_agrees += usize::from((rv == Verdict::Toppled) == (mv == Verdict::Toppled));
+        tally.rest_within_1cm += usize::from(rest_gap <= 0.01);
+        if rv == Verdict::Slid && mv == Verdict::Slid {
+            tally.slides += 1;
+            tally.slides_within_25 +=
+                usize::from((model.slide - reference.slide).abs() <= 0.25 * reference.slide);
+        }
+    }
+    let percent = |n: usize, of: usize| {
+        if of == 0 {
+            100.0
+        } else {
+            100.0 * n as f64 / of as f64
+        }
+    };
+    let followers = hits.plus(&farmer);
+    let landing = landings[0].plus(&landings[1]);
+    println!(
+        "\nmodel version {version} against rapier3d at {:.0} Hz",
+        1.0 / step
+    );
+    let rows = [
+        (
+            "topple verdict agrees (hits and farmer)",
+            percent(followers.topple_agrees, followers.cases),
+            85.0,
+            followers.cases,
+        ),
+        (
+            "exact outcome agrees (hits and farmer)",
+            percent(followers.verdict_agrees, followers.cases),
+            70.0,
+            followers.cases,
+        ),
+        (
+            "slides within 25 % (both slid)",
+            percent(followers.slides_within_25, followers.slides),
+            80.0,
+            followers.slides,
+        ),
+        (
+            "landing rest within 1 cm (flat and edge)",
+            percent(landing.rest_within_1cm, landing.cases),
+            80.0,
+            landing.cases,
+        ),
+    ];
+    let mut missed = false;
+    for (what, value, target, of) in rows {
+        let ok = value >= target;
+        missed |= !ok;
+        println!(
+            "{what:<44} {value:>5.1} % of {of:<4} target ≥ {target:.0} %  {}",
+            if ok { "met" } else { "MISSED" }
+        );
+    }
+    println!(
+        "  flat landings within 1 cm: {:.1} % of {}; edge landings: {:.1} % of {}",
+        percent(landings[0].rest_within_1cm, landings[0].cases),
+        landings[0].cases,
+        percent(landings[1].rest_within_1cm, landings[1].cases),
+        landings[1].cases
+    );
+    if missed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Counts for a group of cases.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    cases: usize,
+    verdict_agrees: usize,
+    topple_agrees: usize,
+    slides: usize,
+    slides_within_25: usize,
+    rest_within_1cm: usize,
+}
+
+impl Tally {
+    fn plus(&self, other: &Tally) -> Tally {
+        Tally {
+            cases: self.cases + other.cases,
+            verdict_agrees: self.verdict_agrees + other.verdict_agrees,
+            topple_agrees: self.topple_agrees + other.topple_agrees,
+            slides: self.slides + other.slides,
+            slides_within_25: self.slides_within_25 + other.slides_within_25,
+            rest_within_1cm: self.rest_within_1cm + other.rest_within_1cm,
+        }
+    }
+}
