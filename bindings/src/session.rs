@@ -456,10 +456,15 @@ impl GameSession {
     /// The flight of the game's `number`th hurl (1 = the first), replayed with its frames.
     pub async fn hurl_flight(self: Arc<Self>, number: u32) -> Result<HurlFlight, CatapultError> {
         off_thread(move || {
-            let (config, seed, actions) = {
+            let (config, seed, physics_model, actions) = {
                 let state = self.lock()?;
                 let game = state.session.committed_game();
-                (game.config().clone(), game.seed(), game.actions().to_vec())
+                (
+                    game.config().clone(),
+                    game.seed(),
+                    game.physics_model(),
+                    game.actions().to_vec(),
+                )
             };
             let hurls = hurl_indices(&actions);
             let index = usize::try_from(number)
@@ -472,7 +477,7 @@ impl GameSession {
                         hurls.len()
                     ),
                 })?;
-            let flight = hurl_flight(config, seed, &actions, index)?;
+            let flight = hurl_flight(config, seed, physics_model, &actions, index)?;
             Ok(HurlFlight::from(&flight.hurl))
         })
         .await

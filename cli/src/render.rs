@@ -57,6 +57,8 @@ pub struct RenderArgs {
 struct Source {
     config: GameConfig,
     seed: u64,
+    /// The physics model its hurls ran.
+    physics_model: u32,
     actions: Vec<Action>,
     names: Vec<String>,
     label: String,
@@ -124,6 +126,7 @@ fn from_file(path: &Path) -> Result<Source, String> {
     Ok(Source {
         config: game.config().clone(),
         seed: game.seed(),
+        physics_model: game.physics_model(),
         actions: game.actions().to_vec(),
         names: Vec::new(),
         label,
@@ -135,6 +138,7 @@ fn from_document(document: GameDocument, label: String) -> Source {
     Source {
         config: document.config,
         seed: document.seed,
+        physics_model: document.physics_version,
         actions: document.actions,
         names: document.seats.into_iter().map(|seat| seat.name).collect(),
         label,
@@ -169,8 +173,13 @@ fn render_board(args: &RenderArgs, source: &Source) -> Result<(), Failure> {
         ));
     };
     let played = actions_before_turn(&source.actions, args.turn)?;
-    let game = Game::replay(source.config.clone(), source.seed, played)
-        .map_err(|error| format!("{}: {error}", source.label))?;
+    let game = Game::replay(
+        source.config.clone(),
+        source.seed,
+        source.physics_model,
+        played,
+    )
+    .map_err(|error| format!("{}: {error}", source.label))?;
     let scene = board_scene(&game, &source.names);
     let options = BoardOptions {
         width: args.width,
@@ -206,10 +215,21 @@ fn render_hurl(args: &RenderArgs, source: &Source, number: usize) -> Result<(), 
             ),
         }));
     };
-    let flight = hurl_flight(source.config.clone(), source.seed, &source.actions, index)
-        .map_err(|error| format!("{}: {error}", source.label))?;
-    let before = Game::replay(source.config.clone(), source.seed, &source.actions[..index])
-        .map_err(|error| format!("{}: {error}", source.label))?;
+    let flight = hurl_flight(
+        source.config.clone(),
+        source.seed,
+        source.physics_model,
+        &source.actions,
+        index,
+    )
+    .map_err(|error| format!("{}: {error}", source.label))?;
+    let before = Game::replay(
+        source.config.clone(),
+        source.seed,
+        source.physics_model,
+        &source.actions[..index],
+    )
+    .map_err(|error| format!("{}: {error}", source.label))?;
     let board = board_scene(&before, &source.names);
     let options = FlightOptions {
         width: args.width,

@@ -6,6 +6,7 @@
 use catapult_core::bots::{Bot, BotLevel, play_out, seat_seed};
 use catapult_core::physics::MODEL_VERSION;
 use catapult_core::rules::{Action, Event, Game, GameConfig};
+use catapult_core::scene::hurl_flight;
 use catapult_core::store::{
     EXPORT_FORMAT, EXPORT_FORMAT_VERSION, GameDocument, GameFilter, GameId, GameStatus,
     RULES_VERSION, SavedGame, Seat, Store, StoreError, schema,
@@ -986,16 +987,20 @@ fn a_game_played_with_physics_model_1_still_replays_with_it_after_the_model_chan
     let (document, played) = bot_game_file(1, 11);
     // Its hurls ran model 1 and say so.
     let mut replayed = Game::with_physics_model(document.config.clone(), 11, 1).unwrap();
-    let mut hurls = 0;
-    for action in &document.actions {
+    let mut hurls = Vec::new();
+    for (index, action) in document.actions.iter().enumerate() {
         for event in replayed.apply(*action).unwrap() {
             if let Event::Hurled(record) = event {
                 assert_eq!(record.model_version, 1);
-                hurls += 1;
+                hurls.push((index, record));
             }
         }
     }
-    assert!(hurls > 0, "the game has a catapult round");
+    let (index, record) = hurls.last().expect("the game has a catapult round");
+    // Shown again (a flight replayed on a screen), the hurl flies as it did.
+    let config = document.config.clone();
+    let again = hurl_flight(config, 11, 1, &document.actions, *index).unwrap();
+    assert_eq!(again.hurl.outcome, record.outcome);
     // The same actions under today's model go elsewhere: the version matters.
     let mut today = Game::new(document.config.clone(), 11).unwrap();
     let diverged = document

@@ -1,11 +1,14 @@
-//! Compares the project's physics with a converged rigid-body simulation (rapier3d at 2 kHz)
-//! on single interactions, and prints the agreement against the targets of docs/PHYSICS.md.
+//! Compares the project's physics with converged rigid-body simulations on single
+//! interactions (rapier3d at 2 kHz for hits on followers, an integrator of our own at 2 µs for
+//! landings) and prints the agreement against the targets of docs/PHYSICS.md.
 //!
 //! `cargo run --release` (from this folder; `scripts/physics-reference` does it) prints one
-//! line a case and a summary; `--model N` checks model version N; `--step S` sets the
-//! reference step (s), to check that it has converged. Exits 1 if a target is missed.
+//! line a case and a summary; `--model N` checks model version N; `--step S` and
+//! `--landing-step S` set the references' steps (s), to check that they have converged. Exits 1
+//! if a target is missed.
 
 mod cases;
+mod landing;
 mod model;
 mod reference;
 
@@ -17,15 +20,19 @@ fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let mut version = catapult_core::physics::MODEL_VERSION;
     let mut step = reference::STEP;
+    let mut landing_step = landing::STEP;
     let mut quiet = false;
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().unwrap_or_default();
         match arg.as_str() {
             "--model" => version = value(&mut args).parse().unwrap_or(0),
             "--step" => step = value(&mut args).parse().unwrap_or(0.0),
+            "--landing-step" => landing_step = value(&mut args).parse().unwrap_or(0.0),
             "--quiet" => quiet = true,
             other => {
-                eprintln!("unknown argument {other}; try --model N, --step S, --quiet");
+                eprintln!(
+                    "unknown argument {other}; try --model N, --step S, --landing-step S, --quiet"
+                );
                 return ExitCode::from(2);
             }
         }
@@ -41,11 +48,18 @@ fn main() -> ExitCode {
         eprintln!("--step must be above 0 and at most 0.001 s (1 kHz)");
         return ExitCode::from(2);
     }
+    if !(landing_step > 0.0 && landing_step <= 0.000_01) {
+        eprintln!("--landing-step must be above 0 and at most 0.00001 s (10 µs)");
+        return ExitCode::from(2);
+    }
     let mut hits = Tally::default();
     let mut farmer = Tally::default();
     let mut landings = [Tally::default(), Tally::default()];
     for case in cases::all() {
-        let reference = reference::run(&case, step);
+        let reference = match case.group {
+            Group::FlatLanding | Group::EdgeLanding => landing::run(&case, landing_step),
+            Group::Hit | Group::Farmer => reference::run(&case, step),
+        };
         let model = match model::run(&case, &params) {
             Ok(model) => model,
             Err(error) => {
@@ -96,8 +110,9 @@ fn main() -> ExitCode {
     let followers = hits.plus(&farmer);
     let landing = landings[0].plus(&landings[1]);
     println!(
-        "\nmodel version {version} against rapier3d at {:.0} Hz",
-        1.0 / step
+        "\nmodel version {version}: hits against rapier3d at {:.0} Hz, landings against our integrator at {:.0} µs",
+        1.0 / step,
+        landing_step * 1e6
     );
     let rows = [
         (

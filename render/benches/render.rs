@@ -60,8 +60,19 @@ fn benches(c: &mut Criterion) {
 
     let actions = game.actions();
     if let Some(index) = hurl_indices(actions).first().copied()
-        && let Ok(flight) = hurl_flight(game.config().clone(), game.seed(), actions, index)
-        && let Ok(before) = Game::replay(game.config().clone(), game.seed(), &actions[..index])
+        && let Ok(flight) = hurl_flight(
+            game.config().clone(),
+            game.seed(),
+            game.physics_model(),
+            actions,
+            index,
+        )
+        && let Ok(before) = Game::replay(
+            game.config().clone(),
+            game.seed(),
+            game.physics_model(),
+            &actions[..index],
+        )
     {
         let board = board_scene(&before, &names);
         let frames = flight.hurl.outcome.frames.len();

@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 struct GoldenGame {
     config: GameConfig,
     seed: u64,
+    /// The physics model its hurls ran.
+    physics_model: u32,
     bots: Vec<BotLevel>,
     scores: Vec<u32>,
     state_hash: String,
@@ -27,6 +29,7 @@ fn record(name: &str, config: GameConfig, seed: u64, bots: Vec<BotLevel>) -> (St
     let golden = GoldenGame {
         config,
         seed,
+        physics_model: game.physics_model(),
         bots,
         scores: game.scores().to_vec(),
         state_hash: format!("{:016x}", game.state_hash()),
@@ -124,7 +127,13 @@ fn golden_games_replay_to_the_recorded_state_and_bots_still_play_them() {
             )
         });
         let stored: GoldenGame = serde_json::from_str(&text).unwrap();
-        let replayed = Game::replay(stored.config.clone(), stored.seed, &stored.actions).unwrap();
+        let replayed = Game::replay(
+            stored.config.clone(),
+            stored.seed,
+            stored.physics_model,
+            &stored.actions,
+        )
+        .unwrap();
         assert!(
             replayed.is_over(),
             "{name}: the replay did not reach the end"
@@ -156,7 +165,19 @@ fn a_tampered_golden_game_is_noticed() {
         .position(|action| matches!(action, Action::PlaceFollower { .. }))
         .unwrap();
     actions[index] = Action::Skip;
-    let replayed = Game::replay(golden.config.clone(), golden.seed, &actions[..index + 1]).unwrap();
-    let original = Game::replay(golden.config, golden.seed, &golden.actions[..index + 1]).unwrap();
+    let replayed = Game::replay(
+        golden.config.clone(),
+        golden.seed,
+        golden.physics_model,
+        &actions[..index + 1],
+    )
+    .unwrap();
+    let original = Game::replay(
+        golden.config,
+        golden.seed,
+        golden.physics_model,
+        &golden.actions[..index + 1],
+    )
+    .unwrap();
     assert_ne!(replayed.state_hash(), original.state_hash());
 }

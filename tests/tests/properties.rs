@@ -104,8 +104,13 @@ fn play_checked(
         .pile(&game.config().expansions())
         .len();
     prop_assert_eq!(placed, pile + 1, "every tile is placed or discarded");
-    let replayed = Game::replay(game.config().clone(), seed, game.actions())
-        .map_err(|e| TestCaseError::fail(e.to_string()))?;
+    let replayed = Game::replay(
+        game.config().clone(),
+        seed,
+        game.physics_model(),
+        game.actions(),
+    )
+    .map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(replayed.state_hash(), game.state_hash());
     prop_assert_eq!(replayed.scores(), game.scores());
     Ok(())

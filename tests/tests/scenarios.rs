@@ -196,6 +196,7 @@ fn a_seduction_token_that_stops_off_the_tiles_goes_back_to_its_owner_at_once() {
     let mut game = Game::replay(
         played.config().clone(),
         played.seed(),
+        played.physics_model(),
         &played.actions()[..=chosen],
     )
     .unwrap();

@@ -534,7 +534,7 @@ impl<'a> Simulation<'a> {
                 params.friction,
                 params.settle_speed,
             );
-            if self.kinetic_energy() < self.disc.mass * params.gravity * self.disc.radius
+            if self.kinetic_energy() < 0.3 * self.disc.mass * params.gravity * self.disc.radius
                 && (self.velocity + self.spin.cross(&offset)).z < params.settle_speed
             {
                 // Too slow to stand up on its rim again: it drops onto its face, the rim

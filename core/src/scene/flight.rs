@@ -12,11 +12,13 @@ pub struct FlightScene {
     pub hurl: HurlRecord,
 }
 
-/// The flight of the hurl at `index` in `actions` of the game (`config`, `seed`): the game is
-/// replayed up to it and the hurl resolved again, frames included.
+/// The flight of the hurl at `index` in `actions` of the game (`config`, `seed`, played with
+/// physics model `physics_model`): the game is replayed up to it and the hurl resolved again,
+/// frames included.
 pub fn hurl_flight(
     config: GameConfig,
     seed: u64,
+    physics_model: u32,
     actions: &[Action],
     index: usize,
 ) -> Result<FlightScene, ReplayError> {
@@ -29,7 +31,7 @@ pub fn hurl_flight(
     if !matches!(action, Action::Hurl { .. }) {
         return Err(ReplayError::NotAHurl { number: index + 1 });
     }
-    let mut game = Game::replay(config, seed, &actions[..index])?;
+    let mut game = Game::replay(config, seed, physics_model, &actions[..index])?;
     let table = game.table();
     let events = game.apply(*action)?;
     let hurl = events

@@ -183,7 +183,12 @@ impl Session {
             .iter()
             .rposition(|action| matches!(action, Action::PlaceFollower { .. } | Action::Skip))
             .unwrap_or(0);
-        let mut replay = Game::replay(game.config().clone(), game.seed(), &actions[..start])?;
+        let mut replay = Game::replay(
+            game.config().clone(),
+            game.seed(),
+            game.physics_model(),
+            &actions[..start],
+        )?;
         let mut round = None;
         let mut last_flight = None;
         for action in &actions[start..] {
@@ -378,8 +383,9 @@ impl Session {
         let flight = self.last_flight.clone().or_else(|| {
             // Only a session built without `catch_up` lacks it; rebuild it rather than fail.
             let index = *hurl_indices(game.actions()).last()?;
-            let flight =
-                hurl_flight(game.config().clone(), game.seed(), game.actions(), index).ok()?;
+            let config = game.config().clone();
+            let model = game.physics_model();
+            let flight = hurl_flight(config, game.seed(), model, game.actions(), index).ok()?;
             Some(Box::new(flight.hurl))
         });
         match (catch_zone(game), flight) {

@@ -10,6 +10,7 @@ use crate::store::{GameDocument, GameFile};
 pub struct GameReplay {
     config: GameConfig,
     seed: u64,
+    physics_model: u32,
     actions: Vec<Action>,
     names: Vec<String>,
 }
@@ -35,6 +36,7 @@ impl GameReplay {
             names: document.seats.into_iter().map(|seat| seat.name).collect(),
             config: document.config,
             seed: document.seed,
+            physics_model: document.physics_version,
             actions: document.actions,
         }
     }
@@ -69,8 +71,13 @@ impl GameReplay {
         // Replayed up to the last move, which is then applied on its own to see its events
         // (a hurl's flight comes with them, frames included).
         let before = step.saturating_sub(1);
-        let mut game = Game::replay(self.config.clone(), self.seed, &self.actions[..before])
-            .map_err(damaged)?;
+        let mut game = Game::replay(
+            self.config.clone(),
+            self.seed,
+            self.physics_model,
+            &self.actions[..before],
+        )
+        .map_err(damaged)?;
         let last_move = step
             .checked_sub(1)
             .and_then(|i| self.actions.get(i))

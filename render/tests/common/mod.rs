@@ -72,7 +72,15 @@ pub fn chain_flight() -> (FlightScene, BoardScene) {
     let actions = game.actions();
     let index = *hurl_indices(actions).last().unwrap();
     let config = game.config().clone();
-    let flight = hurl_flight(config.clone(), game.seed(), actions, index).unwrap();
-    let before = Game::replay(config, game.seed(), &actions[..index]).unwrap();
+    let flight = hurl_flight(
+        config.clone(),
+        game.seed(),
+        game.physics_model(),
+        actions,
+        index,
+    )
+    .unwrap();
+    let before =
+        Game::replay(config, game.seed(), game.physics_model(), &actions[..index]).unwrap();
     (flight, board_scene(&before, &names()[..2]))
 }

@@ -80,7 +80,13 @@ mod tests {
             .count();
         assert_eq!(hurls, 9, "three rounds of three hurls");
         assert_eq!(play_once().state_hash(), game.state_hash());
-        let replayed = Game::replay(game.config().clone(), game.seed(), game.actions()).unwrap();
+        let replayed = Game::replay(
+            game.config().clone(),
+            game.seed(),
+            game.physics_model(),
+            game.actions(),
+        )
+        .unwrap();
         assert_eq!(replayed.state_hash(), game.state_hash());
     }
 }

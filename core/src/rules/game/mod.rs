@@ -110,9 +110,14 @@ impl Game {
         Ok(game)
     }
 
-    /// Rebuilds a game from its config, seed and actions.
-    pub fn replay(config: GameConfig, seed: u64, actions: &[Action]) -> Result<Game, ReplayError> {
-        let mut game = Game::new(config, seed)?;
+    /// Rebuilds a game from its config, seed, physics model and actions.
+    pub fn replay(
+        config: GameConfig,
+        seed: u64,
+        physics_model: u32,
+        actions: &[Action],
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::with_physics_model(config, seed, physics_model)?;
         for action in actions {
             game.apply(*action)?;
         }
