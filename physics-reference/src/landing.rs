@@ -1,21 +1,21 @@
 //! The landings' reference: an integrator of our own at very small steps, because rapier's
 //! impacts are not converged at 2 kHz and under-apply impact friction (docs/PHYSICS.md).
 //!
-//! The token is a rigid disc (its real mass and moments of inertia). Its two rims carry 48
-//! sample points each; a point below the surface under it (the table at z = 0, or a tile's top
+//! The token is a rigid disc (its real mass and moments of inertia). Each face carries sample
+//! points, a grid inside and 48 on the rim, each as stiff as the share of the face it stands
+//! for, so a face lying flat presses evenly. A point below the surface under it (the table at z = 0, or a tile's top
 //! where the point lies over a tile of the case) is pushed out by a linear spring and a damper,
 //! and held back by Coulomb friction, regularised below 1 mm/s of slip. So an impact is
 //! integrated through its ~0.3 ms (flat) to ~1 ms (on the rim) instead of being one impulse:
 //! the model's Newton impulse and friction cone are not assumed, only the same e and μ.
 //!
-//! - Stiffness: a flat landing's 48 bottom points together make K = 6.8·10⁴ N/m (a 0.3 ms
+//! - Stiffness: a flat landing's bottom points together make K = 6.8·10⁴ N/m (a 0.3 ms
 //!   contact for a 0.62 g chit; it sinks 0.1 µm at rest).
-//! - Damping: the points in contact share c = 2ζ√(K_c m_eff), where K_c is their stiffness and
-//!   m_eff the effective mass at their centroid, with ζ giving e = 0.3: the restitution at the
+//! - Damping: the points in contact share c = 2ζ√(K_c m_eff) as they share K_c, their
+//!   stiffness, with m_eff the effective mass at their stiffness-weighted centroid, with ζ giving e = 0.3: the restitution at the
 //!   contact is the model's, flat or on the rim.
 //! - Steps: 2 µs while a point is within 1 mm of a surface, 20 µs in free flight. Halving both
-//!   moves the flat landings' rest points by at most 0.4 mm; 34 of the 36 edge landings move
-//!   by at most 0.3 mm, two (which tumble longest) by 2 and 5 mm.
+//!   moves no rest point of the 54 landings by more than 0.2 mm.
 
 use crate::cases::{Case, Observed};
 use catapult_core::physics::pieces::tile;
@@ -54,16 +54,11 @@ fn integrate(case: &Case, step: f64, mut watch: impl FnMut(&Vector3<f64>)) -> Ob
         m * (3.0 * r * r + t * t) / 12.0,
         m * r * r / 2.0,
     );
-    let points: Vec<Vector3<f64>> = [-t / 2.0, t / 2.0]
+    // Each point with its stiffness, N/m: a share of K by the face area it stands for.
+    let points: Vec<(Vector3<f64>, f64)> = [-t / 2.0, t / 2.0]
         .iter()
-        .flat_map(|&z| {
-            (0..RIM_POINTS).map(move |i| {
-                let angle = std::f64::consts::TAU * i as f64 / RIM_POINTS as f64;
-                Vector3::new(r * angle.cos(), r * angle.sin(), z)
-            })
-        })
+        .flat_map(|&z| face_points(r, z))
         .collect();
-    let k = FLAT_STIFFNESS / RIM_POINTS as f64;
     let zeta = DAMPING_RATIO;
     let mut attitude =
         UnitQuaternion::from_scaled_axis(Vector3::new(case.tilt[0], case.tilt[1], 0.0));
@@ -77,31 +72,37 @@ fn integrate(case: &Case, step: f64, mut watch: impl FnMut(&Vector3<f64>)) -> Ob
         let inverse_inertia = rotation
             * Matrix3::from_diagonal(&body_inertia.map(|i| 1.0 / i))
             * rotation.transpose();
-        let world: Vec<Vector3<f64>> = points.iter().map(|p| rotation * p).collect();
+        let world: Vec<(Vector3<f64>, f64)> =
+            points.iter().map(|(p, k)| (rotation * p, *k)).collect();
         let near = world
             .iter()
-            .any(|p| (centre + p).z < surface(&(centre + p)) + 0.001);
+            .any(|(p, _)| (centre + p).z < surface(&(centre + p)) + 0.001);
         let dt = if near { step } else { step * 10.0 };
-        let touching: Vec<(Vector3<f64>, f64)> = world
+        let touching: Vec<(Vector3<f64>, f64, f64)> = world
             .iter()
-            .filter_map(|p| {
+            .filter_map(|(p, k)| {
                 let at = centre + p;
                 let depth = surface(&at) - at.z;
-                (depth > 0.0).then_some((*p, depth))
+                (depth > 0.0).then_some((*p, *k, depth))
             })
             .collect();
         let mut force = Vector3::new(0.0, 0.0, -m * GRAVITY);
         let mut torque = Vector3::zeros();
         if !touching.is_empty() {
             landing.get_or_insert(centre.xy());
-            let count = touching.len() as f64;
-            let centroid = touching.iter().map(|(p, _)| p).sum::<Vector3<f64>>() / count;
+            let stiffness: f64 = touching.iter().map(|(_, k, _)| k).sum();
+            let centroid = touching
+                .iter()
+                .map(|(p, k, _)| p * *k)
+                .sum::<Vector3<f64>>()
+                / stiffness;
             let arm = centroid.cross_matrix();
             let give = (Matrix3::identity() / m - arm * inverse_inertia * arm).m33;
-            let damping = 2.0 * zeta * (k * count / give).sqrt() / count;
-            for (p, depth) in &touching {
+            // Damping per unit stiffness, s: shared by the points as their stiffness is.
+            let damping = 2.0 * zeta * (stiffness / give).sqrt() / stiffness;
+            for (p, k, depth) in &touching {
                 let point_velocity = velocity + spin.cross(p);
-                let normal = (k * depth - damping * point_velocity.z).max(0.0);
+                let normal = (k * depth - k * damping * point_velocity.z).max(0.0);
                 let slip = Vector3::new(point_velocity.x, point_velocity.y, 0.0);
                 let friction = -slip * (FRICTION * normal / slip.norm().max(SLIP));
                 let push = Vector3::new(0.0, 0.0, normal) + friction;
@@ -123,6 +124,33 @@ fn integrate(case: &Case, step: f64, mut watch: impl FnMut(&Vector3<f64>)) -> Ob
     let up = attitude * Vector3::z();
     let rest = centre - Vector3::new(0.0, 0.0, t / 2.0 * up.z.abs());
     Observed::new(case, false, None, rest, landing)
+}
+
+/// The sample points of a face at height `z` (m, from the centre) of a disc of radius `r`, with
+/// their stiffness, N/m: a square grid inside (spacing r/6) and 48 points on the rim, each
+/// standing for the face area around it, so a flat face presses evenly.
+fn face_points(r: f64, z: f64) -> Vec<(Vector3<f64>, f64)> {
+    let spacing = r / 6.0;
+    let area = std::f64::consts::PI * r * r;
+    let mut points = Vec::new();
+    for i in -6..=6 {
+        for j in -6..=6 {
+            let (x, y) = (f64::from(i) * spacing, f64::from(j) * spacing);
+            if x.hypot(y) < r - spacing / 2.0 {
+                points.push((Vector3::new(x, y, z), spacing * spacing));
+            }
+        }
+    }
+    let inside: f64 = points.iter().map(|(_, a)| a).sum();
+    for i in 0..RIM_POINTS {
+        let angle = std::f64::consts::TAU * i as f64 / RIM_POINTS as f64;
+        let share = (area - inside) / RIM_POINTS as f64;
+        points.push((Vector3::new(r * angle.cos(), r * angle.sin(), z), share));
+    }
+    points
+        .into_iter()
+        .map(|(p, a)| (p, FLAT_STIFFNESS * a / area))
+        .collect()
 }
 
 /// The height of the surface under (x, y): a tile's top over one of the case's tiles, else the
