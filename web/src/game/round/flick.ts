@@ -45,6 +45,9 @@ export function flickHold(context: StageContext): { element: HTMLElement; stop()
     if (!held || launched) return;
     const a = event.acceleration;
     const r = event.rotationRate;
+    // A browser without the sensor sends events with no reading (Chromium does once, as a
+    // listener is added): zeros stamped with another clock would spoil the flick.
+    if (a?.x == null || r?.alpha == null) return;
     void context.app.core.call('flickPush', {
       time_ms: event.timeStamp,
       acceleration: [a?.x ?? 0, a?.y ?? 0, a?.z ?? 0],
