@@ -6,6 +6,7 @@ use crate::message::seat_number as seat;
 use crate::shared::{Cell, FeatureKind, Spot, Token};
 use catapult_core::physics::{Outcome, RestPlace};
 use catapult_core::rules::{CatapultReason, CatchCase, Event, HurlRecord};
+use nalgebra::Vector2;
 
 /// Something that happened, in the order it happened. Seats count from 0.
 #[derive(Debug, Clone, PartialEq, uniffi::Enum)]
@@ -205,6 +206,8 @@ pub struct FlightFrame {
     pub falling: Vec<FallingFollower>,
     /// Tokens pushed by now: id (the hurler's seat) and position, m.
     pub pushed: Vec<PushedToken>,
+    /// Followers sliding or slid by now and not fallen: draw them here, not where they stood.
+    pub sliding: Vec<SlidFollower>,
 }
 
 /// A follower tipping over.
@@ -227,6 +230,23 @@ pub struct PushedToken {
     pub id: u32,
     /// Where it is, m.
     pub at: Spot,
+}
+
+/// A follower struck into a slide on the table (model 2), not fallen.
+#[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
+pub struct SlidFollower {
+    /// Its id.
+    pub id: u32,
+    /// The centre of its base now, in the table plane, m.
+    pub at: Spot,
+}
+
+/// Pieces by id with their place on the table (m), as the apps' records.
+fn placed<T>(pieces: &[(u32, Vector2<f64>)], record: impl Fn(u32, Spot) -> T) -> Vec<T> {
+    pieces
+        .iter()
+        .map(|(id, at)| record(*id, Spot { x: at.x, y: at.y }))
+        .collect()
 }
 
 fn seats(indices: &[usize]) -> Vec<u32> {
@@ -265,14 +285,8 @@ impl From<&HurlRecord> for HurlFlight {
                             },
                         })
                         .collect(),
-                    pushed: frame
-                        .tokens
-                        .iter()
-                        .map(|(id, at)| PushedToken {
-                            id: *id,
-                            at: Spot { x: at.x, y: at.y },
-                        })
-                        .collect(),
+                    pushed: placed(&frame.tokens, |id, at| PushedToken { id, at }),
+                    sliding: placed(&frame.sliding, |id, at| SlidFollower { id, at }),
                 })
                 .collect(),
             touched: outcome.all_touched(),
@@ -405,4 +419,34 @@ impl From<&Event> for GameEvent {
 /// The events of one action, for the apps.
 pub fn convert(events: &[Event]) -> Vec<GameEvent> {
     events.iter().map(GameEvent::from).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use catapult_core::scene::FlightScene;
+
+    #[test]
+    fn a_follower_struck_low_slides_and_the_apps_last_frame_has_it_where_it_stopped() {
+        let example = FlightScene::low_strike_example().unwrap();
+        let outcome = &example.hurl.outcome;
+        assert!(outcome.toppled.is_empty(), "{outcome:?}");
+        let stood = example.table.followers[0].position;
+        let stopped = outcome.moved_followers[0].position;
+        assert!(
+            (stopped - stood).norm() > 0.03,
+            "slid from {stood:?} to {stopped:?}"
+        );
+
+        let flight = HurlFlight::from(&example.hurl);
+        assert_eq!(flight.touched, vec![1]);
+        assert!(flight.frames[0].sliding.is_empty());
+        let last = &flight.frames.last().unwrap().sliding;
+        assert_eq!(last.len(), 1);
+        assert_eq!(last[0].id, 1);
+        let (dx, dy) = (last[0].at.x - stopped.x, last[0].at.y - stopped.y);
+        assert!(dx.hypot(dy) < 0.001, "{last:?}, stopped at {stopped:?}");
+    }
 }

@@ -35,7 +35,7 @@ pub use catapult_core::session::{MessageKind, StageKind};
 pub use error::CatapultError;
 pub use events::{
     CatapultPointsReason, CatchResult, FallingFollower, FlightFrame, GameEvent, HurlFlight,
-    PushedToken,
+    PushedToken, SlidFollower,
 };
 pub use flick::{
     AndroidMotion, FlickDetector, FlickPhase, FlickResult, IosMotion, SwipeInput, flick_from_trace,

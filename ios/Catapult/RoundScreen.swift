@@ -71,7 +71,7 @@ struct RoundSummaryView: View {
 }
 
 /// The table of a round, top-down in metres (y north): the board, followers, catapults, resting
-/// tokens and, during a flight, the flying token, pushed tokens and falling followers.
+/// tokens and, during a flight, the flying token, pushed tokens, and sliding and falling followers.
 @MainActor
 struct TableCanvas: View {
     let scene: GameView?
@@ -96,9 +96,14 @@ struct TableCanvas: View {
                 TileArtCache.shared.draw(placed.tile, rotation: placed.rotation, at: onTable(CGFloat(placed.cell.x), CGFloat(placed.cell.y)), scale: tile * camera.scale, in: context)
             }
             let falling = frame?.falling ?? []
+            let sliding = frame?.sliding ?? []
             for follower in scene.followers {
                 guard let owner = scene.players.first(where: { $0.seat == follower.owner }) else { continue }
                 var centre = onTable(follower.at.x, follower.at.y)
+                if let slid = sliding.first(where: { $0.id == follower.id }) {
+                    // Struck into a slide: drawn where the flight has it, not on its spot.
+                    centre = camera.screen(slid.at.x, slid.at.y)
+                }
                 if let fall = falling.first(where: { $0.id == follower.id }) {
                     // Drawn at the point its top has fallen to (a follower is about 2 cm tall).
                     centre = camera.screen(fall.pivot.x + fall.direction.x * 0.02 * sin(fall.tilt), fall.pivot.y + fall.direction.y * 0.02 * sin(fall.tilt))

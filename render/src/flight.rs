@@ -1,7 +1,8 @@
 //! A hurl's flight, frame by frame (the physics' 60 Hz frames): the table as it was, the token
 //! where it is — raised towards the viewer and with its shadow on the table further off and
-//! fainter the higher it flies — its trail so far, pushed tokens where they are, and followers
-//! toppling (the strip each covers as it tilts). Written as numbered PNG files or one APNG.
+//! fainter the higher it flies — its trail so far, pushed tokens and slid followers where they
+//! are, and followers toppling (the strip each covers as it tilts). Written as numbered PNG
+//! files or one APNG.
 
 use crate::encode::{ApngWriter, new_pixmap, write_png};
 use crate::error::RenderError;
@@ -15,7 +16,7 @@ use crate::table::{
 };
 use crate::viewport::{Area, Viewport};
 use catapult_core::physics::pieces::tile;
-use catapult_core::physics::{Frame, Scene};
+use catapult_core::physics::{Frame, Outcome};
 use catapult_core::scene::{BoardScene, FlightScene, PlayerColour, player_colour};
 use nalgebra::Vector2;
 use std::io::Write;
@@ -42,8 +43,9 @@ pub enum FlightView {
     /// The whole table with the seats: the height follows the table's shape.
     #[default]
     Table,
-    /// The board's tiles and followers with [`BOARD_VIEW_MARGIN`] tiles round them, larger:
-    /// the height follows the board's shape (half to 1.6 times the width).
+    /// The board's tiles and followers (where they stood and where they slid to) with
+    /// [`BOARD_VIEW_MARGIN`] tiles round them, larger: the height follows the board's shape
+    /// (half to 1.6 times the width).
     Board,
 }
 
@@ -102,7 +104,7 @@ pub fn flight_frame(
             );
             ((-hx, -hy), (hx, hy))
         }
-        FlightView::Board => board_box(table),
+        FlightView::Board => board_box(flight),
     };
     let ratio = (high.1 - low.1) / (high.0 - low.0).max(1e-6);
     let ratio = match options.view {
@@ -157,13 +159,18 @@ pub fn flight_frame(
 }
 
 /// The table box (south-west and north-east corners, m) round the board's tiles and the
-/// followers, with [`BOARD_VIEW_MARGIN`] tiles to spare.
-fn board_box(table: &Scene) -> ((f64, f64), (f64, f64)) {
+/// followers, where they stood and where they slid to, with [`BOARD_VIEW_MARGIN`] tiles to
+/// spare.
+fn board_box(flight: &FlightScene) -> ((f64, f64), (f64, f64)) {
+    let table = &flight.table;
     let tiles = table.tiles.iter().map(|cell| table.cell_centre(*cell));
     let followers = table.followers.iter().map(|f| f.position);
+    let outcome = &flight.hurl.outcome;
+    let slid = outcome.moved_followers.iter().filter(|m| m.slid > 0.0);
     let room = (0.5 + BOARD_VIEW_MARGIN) * tile::SIZE;
     let origin = table.board_origin;
-    box_round(tiles.chain(followers), room).unwrap_or((
+    let points = tiles.chain(followers).chain(slid.map(|m| m.position));
+    box_round(points, room).unwrap_or((
         (origin.x - room, origin.y - room),
         (origin.x + room, origin.y + room),
     ))
@@ -207,8 +214,8 @@ fn draw_tokens(
     }
 }
 
-/// Followers standing or lying, then those toppling (on top, as they fall onto the others)
-/// as far as this frame shows.
+/// Followers standing or lying (slid ones where they are in this frame), then those toppling
+/// (on top, as they fall onto the others) as far as this frame shows.
 fn draw_followers(
     pixmap: &mut Pixmap,
     view: &Viewport,
@@ -223,14 +230,8 @@ fn draw_followers(
     };
     for body in &flight.table.followers {
         if !now.followers.iter().any(|f| f.id == body.id) {
-            draw_follower(
-                pixmap,
-                view,
-                body.position,
-                body.pose,
-                Some(&owner(body.id)),
-                1.0,
-            );
+            let at = slid_to(&flight.hurl.outcome, now, body.id).unwrap_or(body.position);
+            draw_follower(pixmap, view, at, body.pose, Some(&owner(body.id)), 1.0);
         }
     }
     for fall in &now.followers {
@@ -238,6 +239,18 @@ fn draw_followers(
             draw_fallen(pixmap, view, &fallen_corners(body, fall), &owner(body.id));
         }
     }
+}
+
+/// Where follower `id` has slid to by frame `now`, if it slid and has not fallen. The last
+/// frame may come a moment before the slide ends: there it is drawn where it stopped.
+fn slid_to(outcome: &Outcome, now: &Frame, id: u32) -> Option<Vector2<f64>> {
+    let (_, at) = now.sliding.iter().find(|(slid, _)| *slid == id)?;
+    let last = outcome
+        .frames
+        .last()
+        .is_some_and(|last| last.time == now.time);
+    let stopped = outcome.moved_followers.iter().find(|m| m.id == id);
+    Some(stopped.filter(|_| last).map_or(*at, |m| m.position))
 }
 
 /// The hurled token in the last of `frames`, its shadow and its trail.

@@ -5,13 +5,13 @@
 //! Table y up is up in the picture. Colours: tiles pale green; followers grey (standing dark,
 //! lying light), outlined red when the token touched them and orange when a falling follower
 //! did; toppled followers lie as rectangles in their fall direction over a faint ring where they
-//! stood; resting tokens blue, pushed ones with a line from where they were; the flight from
-//! the catapult (a small dark square) dark blue near the table, lighter and wider higher up,
-//! with a white bead every 1/60 s; the first landing a cross; the hurled token's rest a magenta
-//! disc, or a magenta X past the edge if it fell off. Seats are dark triangles pointing in, with
-//! seat n + 1 dots behind them; the throwing seat is magenta. A framed inset in a free corner
-//! magnifies the spot where pieces were touched (or the first landing), framed the same way on
-//! the table.
+//! stood, and slid ones stand where they stopped, with a line from such a ring; resting tokens
+//! blue, pushed ones with a line from where they were; the flight from the catapult (a small
+//! dark square) dark blue near the table, lighter and wider higher up, with a white bead every
+//! 1/60 s; the first landing a cross; the hurled token's rest a magenta disc, or a magenta X past
+//! the edge if it fell off. Seats are dark triangles pointing in, with seat n + 1 dots behind
+//! them; the throwing seat is magenta. A framed inset in a free corner magnifies the spot where
+//! pieces were touched (or the first landing), framed the same way on the table.
 
 use crate::encode::{encode_png, new_pixmap};
 use crate::error::RenderError;
@@ -100,9 +100,9 @@ const ZOOM_MARGIN: f64 = 0.03;
 const ZOOM_NEAR: f64 = 0.15;
 
 impl Zoom {
-    /// The inset for this hurl: round the touched, toppled and pushed pieces, else round the
-    /// first landing (and the rest, if near); `None` if there is nothing to show or it would
-    /// not be magnified much.
+    /// The inset for this hurl: round the touched, toppled, slid and pushed pieces, else round
+    /// the first landing (and the rest, if near); `None` if there is nothing to show or it
+    /// would not be magnified much.
     fn choose(scene: &Scene, launch: &Launch, outcome: &Outcome, main: &View) -> Option<Zoom> {
         let mut points: Vec<(f64, f64)> = Vec::new();
         let touched = outcome.all_touched();
@@ -110,6 +110,9 @@ impl Zoom {
             if touched.contains(&body.id) || outcome.toppled.contains(&body.id) {
                 points.push((body.position.x, body.position.y));
             }
+        }
+        for moved in &outcome.moved_followers {
+            points.push((moved.position.x, moved.position.y));
         }
         for moved in &outcome.moved_tokens {
             if let Some(token) = scene.tokens.iter().find(|t| t.id == moved.id) {
@@ -418,7 +421,8 @@ impl Canvas {
         }
     }
 
-    /// Followers: discs, toppled ones lying in their fall direction, touched ones outlined.
+    /// Followers: discs (slid ones where they stopped, with a line from where they stood),
+    /// toppled ones lying in their fall direction, touched ones outlined.
     fn followers(&mut self, scene: &Scene, outcome: &Outcome) {
         let view = self.view;
         let last = outcome.frames.last();
@@ -435,24 +439,37 @@ impl Canvas {
             } else {
                 None
             };
-            let at = view.at(body.position.x, body.position.y);
+            let toppled = outcome.toppled.contains(&id);
+            let radius = view.px(match body.pose {
+                Pose::Standing => follower::STANDING_RADIUS,
+                Pose::Lying => follower::LYING_RADIUS,
+            });
+            let stood = view.at(body.position.x, body.position.y);
             let fall = last.and_then(|frame| frame.followers.iter().find(|f| f.id == id));
-            let shape = match (outcome.toppled.contains(&id), fall) {
-                (true, Some(fall)) => {
+            let slid = outcome
+                .moved_followers
+                .iter()
+                .find(|m| m.id == id && m.slid > 0.0 && !toppled);
+            let shape = match (slid, toppled, fall) {
+                (Some(slid), _, _) => {
+                    // Faint where it stood, a line, and solid where it stopped.
+                    let at = view.at(slid.position.x, slid.position.y);
+                    self.stroke(circle(stood, radius), STOOD_HERE, 1.5);
+                    self.stroke(segment(stood, at), STANDING, 2.0);
+                    circle(at, radius)
+                }
+                (None, true, Some(fall)) => {
                     self.stroke(
-                        circle(at, view.px(follower::STANDING_RADIUS)),
+                        circle(stood, view.px(follower::STANDING_RADIUS)),
                         STOOD_HERE,
                         1.5,
                     );
                     table_polygon(&view.plane, &fallen_corners(body, fall))
                 }
-                (true, None) => circle(at, view.px(follower::LYING_RADIUS)),
-                (false, _) => match body.pose {
-                    Pose::Standing => circle(at, view.px(follower::STANDING_RADIUS)),
-                    Pose::Lying => circle(at, view.px(follower::LYING_RADIUS)),
-                },
+                (None, true, None) => circle(stood, view.px(follower::LYING_RADIUS)),
+                (None, false, _) => circle(stood, radius),
             };
-            let fill = if body.pose == Pose::Standing && !outcome.toppled.contains(&id) {
+            let fill = if body.pose == Pose::Standing && !toppled {
                 STANDING
             } else {
                 LYING

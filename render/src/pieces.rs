@@ -210,7 +210,8 @@ pub(crate) fn fallen_corners(body: &FollowerBody, fall: &FollowerFrame) -> [Vect
     let across = Vector2::new(-d.y, d.x);
     let half_width = follower::reach(body.facing, across);
     let pivot = fall.pivot;
-    let half_base = (pivot - body.position).norm();
+    // The pivot edge is this far ahead of its base's centre (where it stood, or slid to).
+    let half_base = follower::reach(body.facing, d);
     let back = pivot - d * (2.0 * half_base * fall.tilt.cos());
     let front = pivot + d * (follower::HEIGHT * fall.tilt.sin());
     let side = across * half_width;

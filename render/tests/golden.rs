@@ -115,7 +115,7 @@ fn a_mid_game_board_with_ownership_matches_its_golden_picture() {
 fn a_knock_out_chain_flight_matches_its_golden_pictures() {
     let (flight, board) = common::chain_flight();
     let outcome = &flight.hurl.outcome;
-    // The knight falls on the thief, who falls on the farmer.
+    // The knight falls on the thief and the farmer, who slide away (model 2).
     assert!(outcome.all_touched().len() >= 3, "{outcome:?}");
     assert!(!outcome.toppled.is_empty());
     let frames = outcome.frames.len();

@@ -5,11 +5,11 @@
 mod common;
 
 use catapult_core::physics::{self, Launch, Options, Parameters, Scene, TokenKind};
-use catapult_core::scene::board_scene;
+use catapult_core::scene::{FlightScene, board_scene};
 use catapult_render::{
     ApngWriter, BoardOptions, FlightOptions, FlightView, Pixmap, RenderError, TextStyle, board_png,
-    draw_text, encode_apng, flight_apng, flight_frames, frame_indices, hurl_png, render_board,
-    write_flight_apng, write_flight_pngs,
+    draw_text, encode_apng, flight_apng, flight_frame, flight_frames, frame_indices, hurl_png,
+    render_board, write_flight_apng, write_flight_pngs,
 };
 
 /// Width and height from a PNG's IHDR chunk.
@@ -150,6 +150,50 @@ fn a_flight_is_written_as_numbered_pngs_and_as_an_apng() {
     let missing = std::env::temp_dir().join("catapult-no-such-folder/deeper");
     let error = write_flight_pngs(&flight, Some(&board), &options, &missing).unwrap_err();
     assert!(error.to_string().contains("cannot write"), "{error}");
+}
+
+#[test]
+fn a_follower_struck_low_slides_and_the_flights_last_frame_draws_it_where_it_stopped() {
+    let flight = FlightScene::low_strike_example().unwrap();
+    let outcome = &flight.hurl.outcome;
+    assert_eq!(outcome.touched_by_token, vec![1], "{outcome:?}");
+    assert!(outcome.toppled.is_empty(), "{outcome:?}");
+    let moved = outcome.moved_followers[0];
+    assert!(moved.slid > 0.03, "{moved:?}");
+    let frames = outcome.frames.len();
+    // The last frame comes a moment before it stops.
+    let last = &outcome.frames[frames - 1].sliding;
+    assert!(
+        last.len() == 1 && (last[0].1 - moved.position).norm() < 0.001,
+        "{last:?}"
+    );
+
+    // The last frame is the picture of a follower standing where it stopped, never slid.
+    let options = FlightOptions {
+        width: 540,
+        ..FlightOptions::default()
+    };
+    let drawn = flight_frame(&flight, None, frames - 1, &options).unwrap();
+    let without_slide = |flight: &mut FlightScene| {
+        for frame in &mut flight.hurl.outcome.frames {
+            frame.sliding.clear();
+        }
+    };
+    let mut stood_there = flight.clone();
+    stood_there.table.followers[0].position = moved.position;
+    without_slide(&mut stood_there);
+    let expected = flight_frame(&stood_there, None, frames - 1, &options).unwrap();
+    assert!(
+        drawn == expected,
+        "the slid follower is not where it stopped"
+    );
+    let mut never_slid = flight.clone();
+    without_slide(&mut never_slid);
+    let unmoved = flight_frame(&never_slid, None, frames - 1, &options).unwrap();
+    assert!(
+        drawn != unmoved,
+        "the slid follower is drawn where it stood"
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 // The board canvas on a phone, on the fixture scenes (tests/fixtures/scene.json, dumped from
 // the core by core/examples/dump_scene.rs): taps report cells and follower spots, a swipe pans,
-// a pinch and the wheel zoom; screenshots go to web/test-output/board-*.png.
+// a pinch and the wheel zoom, and followers a flight slides are drawn where they are;
+// screenshots go to web/test-output/board-*.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'vite';
@@ -125,26 +126,37 @@ test('every tile type draws (a sheet of them, printed and turned a quarter)', as
   for (const rotation of [0, 90]) {
     const page = await open(`scene=sheet&rotation=${rotation}`);
     // Every tile has its artwork: no cell is left plain field green.
-    const plain = await page.evaluate(() => {
-      const { canvas } = window.board;
-      const probe = document.createElement('canvas');
-      probe.width = canvas.width;
-      probe.height = canvas.height;
-      const ctx = probe.getContext('2d');
-      ctx.drawImage(canvas, 0, 0);
-      const ratio = canvas.width / canvas.clientWidth;
-      return window.scene.tiles
+    const plain = await page.evaluate(() => window.scene.tiles
         .filter((tile) => {
-          const c = window.board.cellToScreen(tile.cell);
-          const s = window.board.getView().scale * ratio * 0.8;
-          const pixels = ctx.getImageData(c.x * ratio - s / 2, c.y * ratio - s / 2, s, s).data;
+          const pixels = window.boardPixels(tile.cell, 0.8);
           const colours = new Set();
           for (let i = 0; i < pixels.length; i += 4 * 7) colours.add(pixels[i] >> 4 << 8 | pixels[i + 1] >> 4);
           return colours.size < 2;
         })
-        .map((tile) => tile.tile);
-    });
+        .map((tile) => tile.tile));
     assert.deepEqual(plain, []);
     await screenshot(page, `board-sheet-${rotation}`);
   }
+});
+
+test('a follower struck into a slide is drawn where it slid to, and back on its spot after', async () => {
+  const page = await open('scene=place');
+  // The board's pixels round tile point `at`, a third of a tile wide.
+  const patch = (at) => page.evaluate((p) => Array.from(window.boardPixels(p, 0.3)), at);
+  const differs = (a, b) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
+  const drawn = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const spot = { x: -1, y: 2 };
+  const slid = { x: -1.45, y: 2 };
+  const [spotBefore, slidBefore] = [await patch(spot), await patch(slid)];
+
+  await page.evaluate((p) => window.board.setFollowerPlaces(new Map([[3, p]])), slid);
+  await drawn();
+  assert.ok(differs(await patch(spot), spotBefore) > 8, 'the follower has left its spot');
+  assert.ok(differs(await patch(slid), slidBefore) > 8, 'the follower stands where it slid to');
+  await screenshot(page, 'board-slid-follower');
+
+  await page.evaluate(() => window.board.setFollowerPlaces(null));
+  await drawn();
+  assert.deepEqual(await patch(spot), spotBefore);
+  assert.deepEqual(await patch(slid), slidBefore);
 });

@@ -1,7 +1,10 @@
 //! A hurl's flight for animation: the table before the hurl and 60 Hz frames of what moved.
 
-use crate::physics::Scene;
-use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, ReplayError};
+use crate::physics::{
+    FollowerBody, Options, Parameters, PhysicsError, Pose, Scene, TokenKind, simulate,
+};
+use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, ReplayError, Throw};
+use nalgebra::Vector2;
 
 /// A hurl to animate: the table as it was, and the hurl with its frames.
 #[derive(Debug, Clone, PartialEq)]
@@ -10,6 +13,43 @@ pub struct FlightScene {
     pub table: Scene,
     /// The hurl: who threw what, how, and the outcome with 60 Hz frames.
     pub hurl: HurlRecord,
+}
+
+impl FlightScene {
+    /// A small example of a slide (model 2): on an empty one-seat table, a knock-out token
+    /// skims 6 mm above the table at 2 m/s into the broad face of a follower (id 1) standing
+    /// 10 cm in front of the catapult. Struck that low, the follower slides several centimetres
+    /// and stays standing. For pictures and tests of slides.
+    pub fn low_strike_example() -> Result<FlightScene, PhysicsError> {
+        let params = Parameters {
+            launch_height: 0.006,
+            ..Parameters::default()
+        };
+        let mut table = Scene::empty(1);
+        let seat = table.seats[0];
+        let ahead = Vector2::new(seat.facing.cos(), seat.facing.sin());
+        table.followers.push(FollowerBody {
+            id: 1,
+            position: seat.position + ahead * (params.catapult_inset + 0.1),
+            facing: seat.facing + std::f64::consts::FRAC_PI_2,
+            pose: Pose::Standing,
+        });
+        let throw = Throw::new(0.0, 0.0, 2.0);
+        let options = Options {
+            frames: true,
+            lines: Vec::new(),
+        };
+        let launch = throw.launch(0, TokenKind::KnockOut);
+        let outcome = simulate(&table, &launch, &params, &options)?;
+        let hurl = HurlRecord {
+            seat: 0,
+            token: TokenKind::KnockOut,
+            throw,
+            model_version: outcome.model_version,
+            outcome,
+        };
+        Ok(FlightScene { table, hurl })
+    }
 }
 
 /// The flight of the hurl at `index` in `actions` of the game (`config`, `seed`, played with

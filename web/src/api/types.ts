@@ -27,6 +27,8 @@ export interface Frame {
   token: [number, number, number];
   followers: { id: number; pivot: [number, number]; tilt: number; direction: [number, number] }[];
   tokens: [number, [number, number]][];
+  /** Followers struck into a slide and not fallen, where they are (m); absent when none. */
+  sliding?: [number, [number, number]][];
 }
 export interface Outcome {
   touched_by_token: number[]; toppled: number[]; rest_position: [number, number, number];

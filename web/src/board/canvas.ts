@@ -18,6 +18,7 @@ import type {
   FollowerChoice,
   LegalCell,
   PlayerColour,
+  Point,
   Pos,
   Rotation,
 } from './scene';
@@ -66,6 +67,7 @@ export class BoardCanvas {
   private spots: FollowerChoice[] | null = null;
   private legal: LegalCell[] | null = null;
   private colours: PlayerColour[] | null = null;
+  private places: ReadonlyMap<number, Point> | null = null;
   private view: Transform = { scale: 80, x: 0, y: 0 };
   private width = 0;
   private height = 0;
@@ -132,6 +134,15 @@ export class BoardCanvas {
   /** Player colours by seat; by default those of the scene's players. */
   setPlayerColours(colours: PlayerColour[] | null): void {
     this.colours = colours;
+    this.requestDraw();
+  }
+
+  /**
+   * Followers drawn away from their spots, by id, in tile units (a flight's slides); `null`
+   * (the default) draws every follower on its spot.
+   */
+  setFollowerPlaces(places: ReadonlyMap<number, Point> | null): void {
+    this.places = places;
     this.requestDraw();
   }
 
@@ -315,7 +326,11 @@ export class BoardCanvas {
       drawCellOutline(ctx, view, selected.cell, BOARD.selectedEdge);
     }
     const colours = this.colours ?? scene.players.map((player) => player.colour);
-    drawFollowers(ctx, view, scene.followers, colours);
+    const places = this.places;
+    const followers = places
+      ? scene.followers.map((follower) => ({ ...follower, at: places.get(follower.id) ?? follower.at }))
+      : scene.followers;
+    drawFollowers(ctx, view, followers, colours);
     drawSpots(ctx, view, this.shownSpots());
     // For web/bench/budgets.mjs: when a board was last drawn (a no-op unless it listens).
     (window as unknown as { catapult?: { drawn?: (at: number) => void } }).catapult?.drawn?.(performance.now());

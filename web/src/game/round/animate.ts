@@ -58,6 +58,7 @@ export function playFlight(
     overlay.update({
       flying: { at, kind: hurl.token, owner: hurl.seat },
       leans: b.followers,
+      slides: b.sliding ?? [],
       round: moveTokens(overlay, b.tokens),
     });
     watch?.(at);

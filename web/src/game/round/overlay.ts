@@ -1,9 +1,10 @@
 // The catapult round drawn over the board, in the board's view: the table's edge, the fair
 // tile, every seat's catapult (the hurler's with its facing), the tokens resting on the table,
-// the catcher's hands, marks on followers, the aim, and a token in flight with its shadow.
+// the catcher's hands, marks on followers, the aim, and a token in flight with its shadow
+// (followers it strikes into a slide are moved on the board itself).
 import type { CatchZone, RoundView, TokenKind } from '../../api/types';
 import { boardToScreen, type BoardCanvas, type Point, type Pos } from '../../board';
-import { clampToScreen, pixelsPerMetre, tableToScreen } from './table';
+import { clampToScreen, pixelsPerMetre, tableToBoard, tableToScreen } from './table';
 import { drawToken, tokenPixels } from './tokens';
 
 /** A token in the air: its centre (m, z up), kind and owner. */
@@ -22,6 +23,8 @@ export interface RoundDrawing {
   handsLit?: boolean;
   flying?: Flying | null;
   leans?: Lean[];
+  /** Followers a flight struck into a slide, by id, where they are now (m). */
+  slides?: [number, [number, number]][];
   marks?: Mark[];
   /** The aim while the hurler swipes: degrees from straight, and power 0..1. */
   aim?: { degrees: number; power: number } | null;
@@ -34,6 +37,8 @@ export class RoundOverlay {
   private readonly resizer: ResizeObserver;
   private width = 1;
   private height = 1;
+  /** Whether the board draws some followers away from their spots. */
+  private slid = false;
 
   constructor(host: HTMLElement, private readonly board: BoardCanvas, public drawing: RoundDrawing) {
     this.canvas.className = 'round-overlay';
@@ -50,10 +55,24 @@ export class RoundOverlay {
   /** Changes part of the drawing and redraws at once. */
   update(change: Partial<RoundDrawing>): void {
     Object.assign(this.drawing, change);
+    // Slid followers are the board's own pieces: the board draws them where they are.
+    if (change.slides && (change.slides.length > 0 || this.slid)) {
+      this.slid = change.slides.length > 0;
+      this.board.setFollowerPlaces(this.slidPlaces(change.slides));
+    }
     this.draw();
   }
 
+  /** Slid followers' places in the board's tile units, or `null` when none slid. */
+  private slidPlaces(slides: [number, [number, number]][]): Map<number, Point> | null {
+    if (slides.length === 0) return null;
+    const { round } = this.drawing;
+    return new Map(slides.map(([id, [x, y]]) => [id, tableToBoard(round, { x, y })]));
+  }
+
+  /** Removes the overlay; the board's followers go back to their spots. */
   destroy(): void {
+    this.board.setFollowerPlaces(null);
     this.stopWatching();
     this.resizer.disconnect();
     this.canvas.remove();

@@ -19,8 +19,8 @@ import kotlin.math.sin
  * The table during a catapult round, seen from above, in metres as the core lays it out: the
  * board (tiles and followers at the core's tile size), each seat's catapult with its aim, the
  * tokens resting from earlier hurls and, while a token flies, the [FlightFrame] to show (the
- * token higher is drawn larger, over its shadow; falling followers tip over; pushed tokens
- * move). A tap anywhere is reported with [onTap] (the catch).
+ * token higher is drawn larger, over its shadow; falling followers tip over; struck followers
+ * slide; pushed tokens move). A tap anywhere is reported with [onTap] (the catch).
  */
 class TableView(context: Context, private val art: TileArt) : View(context) {
     /** Called on a touch down (the catcher's grab). */
@@ -104,11 +104,14 @@ class TableView(context: Context, private val art: TileArt) : View(context) {
         canvas.restore()
 
         val falling = frame?.falling.orEmpty().associateBy { it.id }
+        // Followers struck into a slide are drawn where the flight has them, not on their spot.
+        val sliding = frame?.sliding.orEmpty().associate { it.id to it.at }
         val pieceRadius = (0.008 * scale).toFloat().coerceAtLeast(3f * density)
         for (follower in game.followers) {
             val seat = game.players.getOrNull(follower.owner.toInt())?.colour ?: continue
-            val mx = round.boardOrigin.x + round.tileSize * follower.at.x
-            val my = round.boardOrigin.y + round.tileSize * follower.at.y
+            val slid = sliding[follower.id]
+            val mx = slid?.x ?: (round.boardOrigin.x + round.tileSize * follower.at.x)
+            val my = slid?.y ?: (round.boardOrigin.y + round.tileSize * follower.at.y)
             val fall = falling[follower.id]
             if (fall == null) {
                 pieces.draw(canvas, seat, x(mx), y(my), pieceRadius, follower.lying)

@@ -25,10 +25,10 @@ class FlightPlayback(val flight: HurlFlight) {
     fun isOver(seconds: Double): Boolean = seconds >= duration
 
     /**
-     * When the first follower starts to fall (the token hit something), s after the release,
-     * or `null` if nothing fell.
+     * When the first follower starts to fall or slide (the token hit something), s after the
+     * release, or `null` if nothing was moved.
      */
-    val firstHit: Double? = flight.frames.firstOrNull { it.falling.isNotEmpty() }?.timeS
+    val firstHit: Double? = flight.frames.firstOrNull { it.falling.isNotEmpty() || it.sliding.isNotEmpty() }?.timeS
 
     /** Whether the token is still in the air at [seconds] (a catch makes sense then). */
     fun inAir(seconds: Double): Boolean = (frameAt(seconds)?.height ?: 0.0) > IN_AIR && !isOver(seconds)

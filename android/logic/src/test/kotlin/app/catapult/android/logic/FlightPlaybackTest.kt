@@ -3,6 +3,7 @@ package app.catapult.android.logic
 import app.catapult.core.FallingFollower
 import app.catapult.core.FlightFrame
 import app.catapult.core.HurlFlight
+import app.catapult.core.SlidFollower
 import app.catapult.core.Spot
 import app.catapult.core.Token
 import kotlin.test.Test
@@ -12,10 +13,11 @@ import kotlin.test.assertTrue
 
 /** The flight's frames in time: which one to draw, when it is over, when something is hit. */
 class FlightPlaybackTest {
-    private fun frame(t: Double, height: Double, falling: Boolean = false) = FlightFrame(
+    private fun frame(t: Double, height: Double, falling: Boolean = false, sliding: Boolean = false) = FlightFrame(
         t, Spot(t, 0.0), height,
         if (falling) listOf(FallingFollower(3u, Spot(0.0, 0.0), 0.4, Spot(1.0, 0.0))) else emptyList(),
         emptyList(),
+        if (sliding) listOf(SlidFollower(4u, Spot(0.02, 0.0))) else emptyList(),
     )
 
     private val flight = HurlFlight(
@@ -42,5 +44,14 @@ class FlightPlaybackTest {
         assertEquals(2 / 60.0, playback.firstHit)
         assertTrue(playback.inAir(0.02))
         assertFalse(playback.inAir(0.06), "landed")
+    }
+
+    @Test
+    fun `a follower struck into a slide is a hit too, so the phone buzzes then`() {
+        val slid = flight.copy(
+            frames = listOf(frame(0.0, 0.1), frame(1 / 60.0, 0.01, sliding = true), frame(2 / 60.0, 0.0, sliding = true)),
+            toppled = emptyList(),
+        )
+        assertEquals(1 / 60.0, FlightPlayback(slid).firstHit)
     }
 }
