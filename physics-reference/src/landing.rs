@@ -17,9 +17,10 @@
 //! - Steps: 2 µs while a point is within 1 mm of a surface, 20 µs in free flight. Halving both
 //!   moves no rest point of the 54 landings by more than 0.2 mm.
 
+use crate::bodies::{Rigid, press_on_surface};
 use crate::cases::{Case, Observed};
 use catapult_core::physics::pieces::tile;
-use nalgebra::{Matrix3, UnitQuaternion, Vector3};
+use nalgebra::Vector3;
 
 /// The step in contact, s.
 pub const STEP: f64 = 0.000_002;
@@ -27,16 +28,16 @@ pub const STEP: f64 = 0.000_002;
 const RIM_POINTS: usize = 48;
 /// Friction of cardboard on the table and on tiles (the model's value; its restitution, 0.3,
 /// is set by [`DAMPING_RATIO`]).
-const FRICTION: f64 = 0.4;
+pub const FRICTION: f64 = 0.4;
 /// Total normal stiffness of a flat landing, N/m.
 const FLAT_STIFFNESS: f64 = 6.8e4;
 /// Damping ratio of the contact: a spring-dashpot that cannot pull lets go when its force
 /// reaches zero, so e = 0.3 needs ζ = 0.497 (solved numerically; the formula for one that can
 /// pull, ζ = −ln e / √(π² + ln² e) = 0.358, would give e = 0.40). A test checks the rebound.
-const DAMPING_RATIO: f64 = 0.4972;
+pub const DAMPING_RATIO: f64 = 0.4972;
 /// Slip speed below which friction is proportional to slip, m/s.
-const SLIP: f64 = 0.001;
-const GRAVITY: f64 = 9.81;
+pub const SLIP: f64 = 0.001;
+pub const GRAVITY: f64 = 9.81;
 /// Longest simulated time, s.
 const LENGTH: f64 = 3.0;
 
@@ -48,88 +49,39 @@ pub fn run(case: &Case, step: f64) -> Observed {
 /// [`run`], showing `watch` the velocity after every step.
 fn integrate(case: &Case, step: f64, mut watch: impl FnMut(&Vector3<f64>)) -> Observed {
     let kind = case.token;
-    let (m, r, t) = (kind.mass(), kind.radius(), kind.thickness());
-    let body_inertia = Vector3::new(
-        m * (3.0 * r * r + t * t) / 12.0,
-        m * (3.0 * r * r + t * t) / 12.0,
-        m * r * r / 2.0,
-    );
+    let (r, t) = (kind.radius(), kind.thickness());
     // Each point with its stiffness, N/m: a share of K by the face area it stands for.
     let points: Vec<(Vector3<f64>, f64)> = [-t / 2.0, t / 2.0]
         .iter()
         .flat_map(|&z| face_points(r, z))
         .collect();
-    let zeta = DAMPING_RATIO;
-    let mut attitude =
-        UnitQuaternion::from_scaled_axis(Vector3::new(case.tilt[0], case.tilt[1], 0.0));
-    let mut centre = case.position + attitude * Vector3::new(0.0, 0.0, t / 2.0);
-    let mut velocity = case.velocity;
-    let mut spin = Vector3::from(case.spin);
+    let mut token = Rigid::token_of(case);
     let surface = |p: &Vector3<f64>| surface_under(case, p.x, p.y);
     let (mut time, mut still, mut landing) = (0.0, 0.0, None);
     while time < LENGTH && still < 0.05 {
-        let rotation = attitude.to_rotation_matrix();
-        let inverse_inertia = rotation
-            * Matrix3::from_diagonal(&body_inertia.map(|i| 1.0 / i))
-            * rotation.transpose();
-        let world: Vec<(Vector3<f64>, f64)> =
-            points.iter().map(|(p, k)| (rotation * p, *k)).collect();
-        let near = world
-            .iter()
-            .any(|(p, _)| (centre + p).z < surface(&(centre + p)) + 0.001);
+        let rotation = token.attitude.to_rotation_matrix();
+        let near = points.iter().any(|(p, _)| {
+            let at = token.centre + rotation * p;
+            at.z < surface(&at) + 0.001
+        });
         let dt = if near { step } else { step * 10.0 };
-        let touching: Vec<(Vector3<f64>, f64, f64)> = world
-            .iter()
-            .filter_map(|(p, k)| {
-                let at = centre + p;
-                let depth = surface(&at) - at.z;
-                (depth > 0.0).then_some((*p, *k, depth))
-            })
-            .collect();
-        let mut force = Vector3::new(0.0, 0.0, -m * GRAVITY);
-        let mut torque = Vector3::zeros();
-        if !touching.is_empty() {
-            landing.get_or_insert(centre.xy());
-            let stiffness: f64 = touching.iter().map(|(_, k, _)| k).sum();
-            let centroid = touching
-                .iter()
-                .map(|(p, k, _)| p * *k)
-                .sum::<Vector3<f64>>()
-                / stiffness;
-            let arm = centroid.cross_matrix();
-            let give = (Matrix3::identity() / m - arm * inverse_inertia * arm).m33;
-            // Damping per unit stiffness, s: shared by the points as their stiffness is.
-            let damping = 2.0 * zeta * (stiffness / give).sqrt() / stiffness;
-            for (p, k, depth) in &touching {
-                let point_velocity = velocity + spin.cross(p);
-                let normal = (k * depth - k * damping * point_velocity.z).max(0.0);
-                let slip = Vector3::new(point_velocity.x, point_velocity.y, 0.0);
-                let friction = -slip * (FRICTION * normal / slip.norm().max(SLIP));
-                let push = Vector3::new(0.0, 0.0, normal) + friction;
-                force += push;
-                torque += p.cross(&push);
-            }
+        if press_on_surface(&mut token, &points, DAMPING_RATIO, surface) {
+            landing.get_or_insert(token.centre.xy());
         }
-        // Semi-implicit Euler: velocities first, then positions with the new velocities.
-        velocity += force * (dt / m);
-        let momentum = inverse_inertia.try_inverse().unwrap_or_default() * spin + torque * dt;
-        spin = inverse_inertia * momentum;
-        centre += velocity * dt;
-        attitude = UnitQuaternion::from_scaled_axis(spin * dt) * attitude;
+        token.advance(dt);
         time += dt;
-        watch(&velocity);
-        let resting = velocity.norm() < 0.001 && spin.norm() < 0.05;
-        still = if resting { still + dt } else { 0.0 };
+        watch(&token.velocity);
+        still = if token.resting() { still + dt } else { 0.0 };
     }
-    let up = attitude * Vector3::z();
-    let rest = centre - Vector3::new(0.0, 0.0, t / 2.0 * up.z.abs());
+    let up = token.attitude * Vector3::z();
+    let rest = token.centre - Vector3::new(0.0, 0.0, t / 2.0 * up.z.abs());
     Observed::new(case, false, None, rest, landing)
 }
 
 /// The sample points of a face at height `z` (m, from the centre) of a disc of radius `r`, with
 /// their stiffness, N/m: a square grid inside (spacing r/6) and 48 points on the rim, each
 /// standing for the face area around it, so a flat face presses evenly.
-fn face_points(r: f64, z: f64) -> Vec<(Vector3<f64>, f64)> {
+pub fn face_points(r: f64, z: f64) -> Vec<(Vector3<f64>, f64)> {
     let spacing = r / 6.0;
     let area = std::f64::consts::PI * r * r;
     let mut points = Vec::new();

@@ -1,6 +1,7 @@
 //! Compares the project's physics with converged rigid-body simulations on single
-//! interactions (rapier3d at 2 kHz for hits on followers, an integrator of our own at 2 µs for
-//! landings) and prints the agreement against the targets of docs/PHYSICS.md.
+//! interactions (integrators of our own: at 1 µs for hits on standing followers, at 2 µs for
+//! landings; rapier3d at 2 kHz for drops on a lying farmer, and for hits with `--rapier-hits`)
+//! and prints the agreement against the targets of docs/PHYSICS.md.
 //!
 //! `cargo run --release` (from this folder; `scripts/physics-reference` does it) prints one
 //! line a case and a summary; `--model N` checks model version N; `--step S` and
@@ -8,7 +9,9 @@
 //! `--settled` also gives the figures on the cases whose reference answer is settled (see
 //! [`settles`]). Exits 1 if a target is missed on the whole set.
 
+mod bodies;
 mod cases;
+mod hit;
 mod landing;
 mod model;
 mod reference;
@@ -24,6 +27,7 @@ fn main() -> ExitCode {
     let mut landing_step = landing::STEP;
     let mut quiet = false;
     let mut settled_only = false;
+    let mut rapier_hits = false;
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().unwrap_or_default();
         match arg.as_str() {
@@ -32,9 +36,10 @@ fn main() -> ExitCode {
             "--landing-step" => landing_step = value(&mut args).parse().unwrap_or(0.0),
             "--quiet" => quiet = true,
             "--settled" => settled_only = true,
+            "--rapier-hits" => rapier_hits = true,
             other => {
                 eprintln!(
-                    "unknown argument {other}; try --model N, --step S, --landing-step S, --quiet, --settled"
+                    "unknown argument {other}; try --model N, --step S, --landing-step S, --quiet, --settled, --rapier-hits"
                 );
                 return ExitCode::from(2);
             }
@@ -63,9 +68,11 @@ fn main() -> ExitCode {
     for case in cases::all() {
         let reference = match case.group {
             Group::FlatLanding | Group::EdgeLanding => landing::run(&case, landing_step),
+            Group::Hit if !rapier_hits => hit::run(&case, hit::STEP),
             Group::Hit | Group::Farmer => reference::run(&case, step),
         };
-        let is_settled = settled_only && settles(&case, &reference, step, landing_step);
+        let is_settled =
+            settled_only && settles(&case, &reference, step, landing_step, rapier_hits);
         let model = match model::run(&case, &params) {
             Ok(model) => model,
             Err(error) => {
@@ -105,7 +112,12 @@ fn main() -> ExitCode {
     let followers = hits.plus(&farmer);
     let landing = landings[0].plus(&landings[1]);
     println!(
-        "\nmodel version {version}: hits against rapier3d at {:.0} Hz, landings against our integrator at {:.0} µs",
+        "\nmodel version {version}: hits against {}, the farmer against rapier3d at {:.0} Hz, landings against our integrator at {:.0} µs",
+        if rapier_hits {
+            format!("rapier3d at {:.0} Hz", 1.0 / step)
+        } else {
+            format!("our integrator at {:.0} µs", hit::STEP * 1e6)
+        },
         1.0 / step,
         landing_step * 1e6
     );
@@ -144,10 +156,20 @@ fn main() -> ExitCode {
 /// slide within 10 %) at half the step; for a landing, rest points within 5 mm when the start
 /// tilt is turned 0.02 rad either way about x (an edge landing can be chaotic: a slightly
 /// different first touch sends the chit elsewhere, and no model can be held to that).
-fn settles(case: &cases::Case, reference: &cases::Observed, step: f64, landing_step: f64) -> bool {
+fn settles(
+    case: &cases::Case,
+    reference: &cases::Observed,
+    step: f64,
+    landing_step: f64,
+    rapier_hits: bool,
+) -> bool {
     match case.group {
         Group::Hit | Group::Farmer => {
-            let finer = reference::run(case, step / 2.0);
+            let finer = if case.group == Group::Hit && !rapier_hits {
+                hit::run(case, hit::STEP / 2.0)
+            } else {
+                reference::run(case, step / 2.0)
+            };
             let slides_agree = reference.verdict() != Verdict::Slid
                 || (finer.slide - reference.slide).abs() <= 0.1 * reference.slide;
             finer.verdict() == reference.verdict() && slides_agree
