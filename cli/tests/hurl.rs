@@ -24,7 +24,10 @@ fn assert_is_outcome(outcome: &Value) {
 fn the_demo_hurl_prints_what_it_touched_and_where_it_rests() {
     let outcome = json_report(&["hurl"]);
     assert_is_outcome(&outcome);
-    assert_eq!(outcome["model_version"], 2);
+    assert_eq!(
+        outcome["model_version"],
+        catapult_core::physics::MODEL_VERSION
+    );
     // Frames are long: only on request.
     assert_eq!(outcome["frames"], Value::Array(Vec::new()));
 }

@@ -133,6 +133,9 @@ pub struct Simulation<'a> {
     disc: Disc,
     attitude: UnitQuaternion<f64>,
     spin: Vector3<f64>,
+    /// Model 3: flight time not yet turned into the attitude, s. High above everything the
+    /// attitude does not matter, and the closed form takes the whole stretch at once later.
+    unrotated: f64,
     motion: Motion,
     time: f64,
     followers: Vec<FollowerState>,
@@ -263,6 +266,7 @@ impl<'a> Simulation<'a> {
             disc: Disc::of(kind),
             attitude: UnitQuaternion::identity(),
             spin: Vector3::zeros(),
+            unrotated: 0.0,
             motion: Motion::Flying,
             time: 0.0,
             highest_top: tile::THICKNESS + follower::HEIGHT,
@@ -405,6 +409,20 @@ impl<'a> Simulation<'a> {
         let acceleration = gravity - v * (self.drag * v.norm());
         let next_velocity = v + acceleration * dt;
         let next = self.position + v * dt + acceleration * (0.5 * dt * dt);
+        // Model 3: a tilted disc's lowest point is at most its radius below its reference
+        // point, so above every follower and that far above the tiles nothing can be touched.
+        let aloft = self.highest_top.max(tile::THICKNESS + self.disc.radius);
+        if self.params.model >= 3 && self.position.z.min(next.z) > aloft {
+            self.position = next;
+            self.velocity = next_velocity;
+            self.unrotated += dt;
+            return;
+        }
+        if self.unrotated > 0.0 {
+            (self.attitude, self.spin) =
+                rotate_freely(&self.disc, self.attitude, self.spin, self.unrotated);
+            self.unrotated = 0.0;
+        }
         let (turned, spun) = rotate_freely(&self.disc, self.attitude, self.spin, dt);
         let (low, next_low) = (
             self.bottom(self.position, &self.attitude),
