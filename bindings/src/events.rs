@@ -232,7 +232,7 @@ pub struct PushedToken {
     pub at: Spot,
 }
 
-/// A follower struck into a slide on the table (model 2), not fallen.
+/// A follower struck into a slide on the table (models 2 and later), not fallen.
 #[derive(Debug, Clone, Copy, PartialEq, uniffi::Record)]
 pub struct SlidFollower {
     /// Its id.

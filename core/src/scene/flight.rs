@@ -16,7 +16,7 @@ pub struct FlightScene {
 }
 
 impl FlightScene {
-    /// A small example of a slide (model 2): on an empty one-seat table, a knock-out token
+    /// A small example of a slide (model 2 and later): on an empty one-seat table, a knock-out token
     /// skims 6 mm above the table at 2 m/s into the broad face of a follower (id 1) standing
     /// 10 cm in front of the catapult. Struck that low, the follower slides several centimetres
     /// and stays standing. For pictures and tests of slides.

@@ -58,9 +58,10 @@ export function playFlight(
     overlay.update({
       flying: { at, kind: hurl.token, owner: hurl.seat },
       leans: b.followers,
-      slides: b.sliding ?? [],
       round: moveTokens(overlay, b.tokens),
     });
+    // A slid follower stays in every later frame, so a frame without slides has none yet.
+    if (b.sliding) overlay.showSlides(b.sliding);
     watch?.(at);
     if (elapsed >= duration) finish();
     else requestAnimationFrame(tick);

@@ -23,8 +23,6 @@ export interface RoundDrawing {
   handsLit?: boolean;
   flying?: Flying | null;
   leans?: Lean[];
-  /** Followers a flight struck into a slide, by id, where they are now (m). */
-  slides?: [number, [number, number]][];
   marks?: Mark[];
   /** The aim while the hurler swipes: degrees from straight, and power 0..1. */
   aim?: { degrees: number; power: number } | null;
@@ -37,8 +35,6 @@ export class RoundOverlay {
   private readonly resizer: ResizeObserver;
   private width = 1;
   private height = 1;
-  /** Whether the board draws some followers away from their spots. */
-  private slid = false;
 
   constructor(host: HTMLElement, private readonly board: BoardCanvas, public drawing: RoundDrawing) {
     this.canvas.className = 'round-overlay';
@@ -55,19 +51,16 @@ export class RoundOverlay {
   /** Changes part of the drawing and redraws at once. */
   update(change: Partial<RoundDrawing>): void {
     Object.assign(this.drawing, change);
-    // Slid followers are the board's own pieces: the board draws them where they are.
-    if (change.slides && (change.slides.length > 0 || this.slid)) {
-      this.slid = change.slides.length > 0;
-      this.board.setFollowerPlaces(this.slidPlaces(change.slides));
-    }
     this.draw();
   }
 
-  /** Slid followers' places in the board's tile units, or `null` when none slid. */
-  private slidPlaces(slides: [number, [number, number]][]): Map<number, Point> | null {
-    if (slides.length === 0) return null;
+  /**
+   * Followers a flight struck into a slide, by id, where they are now (m). They are the
+   * board's own pieces, so the board draws them there, until the overlay is removed.
+   */
+  showSlides(slides: [number, [number, number]][]): void {
     const { round } = this.drawing;
-    return new Map(slides.map(([id, [x, y]]) => [id, tableToBoard(round, { x, y })]));
+    this.board.setFollowerPlaces(new Map(slides.map(([id, [x, y]]) => [id, tableToBoard(round, { x, y })])));
   }
 
   /** Removes the overlay; the board's followers go back to their spots. */
