@@ -18,7 +18,7 @@
 
 use crate::bodies::{Rigid, press_on_surface};
 use crate::cases::{Body, Case, Observed};
-use crate::landing::{DAMPING_RATIO, FRICTION, SLIP, face_points};
+use crate::landing::{DAMPING_RATIO, FLAT_STIFFNESS, FRICTION, SLIP, face_points};
 use catapult_core::physics::pieces::follower;
 use nalgebra::{UnitQuaternion, Vector2, Vector3};
 use std::sync::OnceLock;
@@ -160,7 +160,7 @@ pub fn run(case: &Case, step: f64) -> Observed {
     let box_points: Vec<(Vector3<f64>, f64)> = box_points.into_iter().map(|p| (p, share)).collect();
     let token_points: Vec<(Vector3<f64>, f64)> = [-t / 2.0, t / 2.0]
         .iter()
-        .flat_map(|&z| face_points(r, z))
+        .flat_map(|&z| face_points(r, z, FLAT_STIFFNESS))
         .collect();
     let rims: Vec<Vector3<f64>> = [-t / 2.0, t / 2.0]
         .iter()

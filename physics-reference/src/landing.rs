@@ -29,8 +29,9 @@ const RIM_POINTS: usize = 48;
 /// Friction of cardboard on the table and on tiles (the model's value; its restitution, 0.3,
 /// is set by [`DAMPING_RATIO`]).
 pub const FRICTION: f64 = 0.4;
-/// Total normal stiffness of a flat landing, N/m.
-const FLAT_STIFFNESS: f64 = 6.8e4;
+/// Total normal stiffness of a flat landing, N/m (`--landing-stiffness` changes it, to show the
+/// rest points do not hang on it).
+pub const FLAT_STIFFNESS: f64 = 6.8e4;
 /// Damping ratio of the contact: a spring-dashpot that cannot pull lets go when its force
 /// reaches zero, so e = 0.3 needs ζ = 0.497 (solved numerically; the formula for one that can
 /// pull, ζ = −ln e / √(π² + ln² e) = 0.358, would give e = 0.40). A test checks the rebound.
@@ -41,19 +42,25 @@ pub const GRAVITY: f64 = 9.81;
 /// Longest simulated time, s.
 const LENGTH: f64 = 3.0;
 
-/// Runs a landing case with contact step `step` (s); free flight takes ten times as long.
-pub fn run(case: &Case, step: f64) -> Observed {
-    integrate(case, step, |_| {})
+/// Runs a landing case with contact step `step` (s; free flight takes ten times as long) and a
+/// flat face's total stiffness `stiffness` (N/m).
+pub fn run(case: &Case, step: f64, stiffness: f64) -> Observed {
+    integrate(case, step, stiffness, |_| {})
 }
 
 /// [`run`], showing `watch` the velocity after every step.
-fn integrate(case: &Case, step: f64, mut watch: impl FnMut(&Vector3<f64>)) -> Observed {
+fn integrate(
+    case: &Case,
+    step: f64,
+    stiffness: f64,
+    mut watch: impl FnMut(&Vector3<f64>),
+) -> Observed {
     let kind = case.token;
     let (r, t) = (kind.radius(), kind.thickness());
     // Each point with its stiffness, N/m: a share of K by the face area it stands for.
     let points: Vec<(Vector3<f64>, f64)> = [-t / 2.0, t / 2.0]
         .iter()
-        .flat_map(|&z| face_points(r, z))
+        .flat_map(|&z| face_points(r, z, stiffness))
         .collect();
     let mut token = Rigid::token_of(case);
     let surface = |p: &Vector3<f64>| surface_under(case, p.x, p.y);
@@ -80,8 +87,9 @@ fn integrate(case: &Case, step: f64, mut watch: impl FnMut(&Vector3<f64>)) -> Ob
 
 /// The sample points of a face at height `z` (m, from the centre) of a disc of radius `r`, with
 /// their stiffness, N/m: a square grid inside (spacing r/6) and 48 points on the rim, each
-/// standing for the face area around it, so a flat face presses evenly.
-pub fn face_points(r: f64, z: f64) -> Vec<(Vector3<f64>, f64)> {
+/// standing for the face area around it, so a flat face presses evenly with `stiffness` (N/m)
+/// in all.
+pub fn face_points(r: f64, z: f64, stiffness: f64) -> Vec<(Vector3<f64>, f64)> {
     let spacing = r / 6.0;
     let area = std::f64::consts::PI * r * r;
     let mut points = Vec::new();
@@ -101,7 +109,7 @@ pub fn face_points(r: f64, z: f64) -> Vec<(Vector3<f64>, f64)> {
     }
     points
         .into_iter()
-        .map(|(p, a)| (p, FLAT_STIFFNESS * a / area))
+        .map(|(p, a)| (p, stiffness * a / area))
         .collect()
 }
 
@@ -146,7 +154,7 @@ mod tests {
     fn a_flat_drop_bounces_back_at_three_tenths_of_its_speed_and_stays_put() {
         let case = drop(Vector3::new(0.0, 0.0, -1.0));
         let (mut fastest_up, mut landed, mut rising) = (0.0f64, false, true);
-        let observed = integrate(&case, STEP, |v| {
+        let observed = integrate(&case, STEP, FLAT_STIFFNESS, |v| {
             // The first bounce: from the first contact until it starts to fall again.
             landed |= v.z > -0.99;
             if landed && rising {
@@ -173,7 +181,7 @@ mod tests {
             ..drop(Vector3::new(1.0, 0.0, 0.0))
         };
         let expected = 1.0 / (2.0 * FRICTION * GRAVITY);
-        let got = run(&case, STEP).token_rest.x;
+        let got = run(&case, STEP, FLAT_STIFFNESS).token_rest.x;
         assert!(
             (got - expected).abs() < 0.01 * expected,
             "{got} m, Coulomb says {expected} m"

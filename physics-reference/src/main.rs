@@ -6,6 +6,8 @@
 //! `cargo run --release` (from this folder; `scripts/physics-reference` does it) prints one
 //! line a case and a summary; `--model N` checks model version N; `--step S` and
 //! `--landing-step S` set the references' steps (s), to check that they have converged;
+//! `--landing-stiffness K` the landing reference's stiffness (N/m), to check that it does not
+//! decide the rest points;
 //! `--settled` also gives the figures on the cases whose reference answer is settled (see
 //! [`settles`]). Exits 1 if a target is missed on the whole set.
 
@@ -25,6 +27,7 @@ fn main() -> ExitCode {
     let mut version = catapult_core::physics::MODEL_VERSION;
     let mut step = reference::STEP;
     let mut landing_step = landing::STEP;
+    let mut landing_stiffness = landing::FLAT_STIFFNESS;
     let mut quiet = false;
     let mut settled_only = false;
     let mut rapier_hits = false;
@@ -34,12 +37,13 @@ fn main() -> ExitCode {
             "--model" => version = value(&mut args).parse().unwrap_or(0),
             "--step" => step = value(&mut args).parse().unwrap_or(0.0),
             "--landing-step" => landing_step = value(&mut args).parse().unwrap_or(0.0),
+            "--landing-stiffness" => landing_stiffness = value(&mut args).parse().unwrap_or(0.0),
             "--quiet" => quiet = true,
             "--settled" => settled_only = true,
             "--rapier-hits" => rapier_hits = true,
             other => {
                 eprintln!(
-                    "unknown argument {other}; try --model N, --step S, --landing-step S, --quiet, --settled, --rapier-hits"
+                    "unknown argument {other}; try --model N, --step S, --landing-step S, --landing-stiffness K, --quiet, --settled, --rapier-hits"
                 );
                 return ExitCode::from(2);
             }
@@ -60,6 +64,12 @@ fn main() -> ExitCode {
         eprintln!("--landing-step must be above 0 and at most 0.00001 s (10 µs)");
         return ExitCode::from(2);
     }
+    if !(1e4..=1e8).contains(&landing_stiffness) {
+        eprintln!(
+            "--landing-stiffness must be 1e4 to 1e8 N/m (stiffer needs a smaller --landing-step: about a hundredth of π√(m/K))"
+        );
+        return ExitCode::from(2);
+    }
     let mut hits = Tally::default();
     let mut farmer = Tally::default();
     let mut landings = [Tally::default(), Tally::default()];
@@ -67,12 +77,21 @@ fn main() -> ExitCode {
     let mut settled = [Tally::default(), Tally::default()];
     for case in cases::all() {
         let reference = match case.group {
-            Group::FlatLanding | Group::EdgeLanding => landing::run(&case, landing_step),
+            Group::FlatLanding | Group::EdgeLanding => {
+                landing::run(&case, landing_step, landing_stiffness)
+            }
             Group::Hit if !rapier_hits => hit::run(&case, hit::STEP),
             Group::Hit | Group::Farmer => reference::run(&case, step),
         };
-        let is_settled =
-            settled_only && settles(&case, &reference, step, landing_step, rapier_hits);
+        let is_settled = settled_only
+            && settles(
+                &case,
+                &reference,
+                step,
+                landing_step,
+                landing_stiffness,
+                rapier_hits,
+            );
         let model = match model::run(&case, &params) {
             Ok(model) => model,
             Err(error) => {
@@ -112,7 +131,7 @@ fn main() -> ExitCode {
     let followers = hits.plus(&farmer);
     let landing = landings[0].plus(&landings[1]);
     println!(
-        "\nmodel version {version}: hits against {}, the farmer against rapier3d at {:.0} Hz, landings against our integrator at {:.0} µs",
+        "\nmodel version {version}: hits against {}, the farmer against rapier3d at {:.0} Hz, landings against our integrator at {:.1} µs and {landing_stiffness:.0} N/m",
         if rapier_hits {
             format!("rapier3d at {:.0} Hz", 1.0 / step)
         } else {
@@ -161,6 +180,7 @@ fn settles(
     reference: &cases::Observed,
     step: f64,
     landing_step: f64,
+    landing_stiffness: f64,
     rapier_hits: bool,
 ) -> bool {
     match case.group {
@@ -177,7 +197,7 @@ fn settles(
         Group::FlatLanding | Group::EdgeLanding => [-0.02, 0.02].iter().all(|turn| {
             let mut turned = case.clone();
             turned.tilt[0] += turn;
-            let rest = landing::run(&turned, landing_step).token_rest;
+            let rest = landing::run(&turned, landing_step, landing_stiffness).token_rest;
             (rest.xy() - reference.token_rest.xy()).norm() <= 0.005
         }),
     }
