@@ -110,6 +110,44 @@ pub struct PlayerView {
     pub current: bool,
     /// Where the points came from (for the end screen).
     pub breakdown: ScoreBreakdown,
+    /// What the final scoring would add if the game ended now (all 0 once it is over).
+    pub projected: ProjectedScore,
+}
+
+/// What the final scoring would give a player if the game ended now, points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct ProjectedScore {
+    /// From incomplete roads.
+    pub roads: u32,
+    /// From incomplete cities.
+    pub cities: u32,
+    /// From incomplete cloisters.
+    pub cloisters: u32,
+    /// From fields.
+    pub fields: u32,
+    /// All of it: the score plus this is the projected final score.
+    pub total: u32,
+}
+
+impl From<scene::ProjectedScore> for ProjectedScore {
+    fn from(projected: scene::ProjectedScore) -> ProjectedScore {
+        ProjectedScore {
+            roads: projected.roads,
+            cities: projected.cities,
+            cloisters: projected.cloisters,
+            fields: projected.fields,
+            total: projected.total(),
+        }
+    }
+}
+
+/// How many tiles of one type are left to draw.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TilesLeft {
+    /// The tile type's id (draw it with `tile_artwork(tile)`).
+    pub tile: String,
+    /// How many of it are left.
+    pub count: u32,
 }
 
 /// Points by source.
@@ -188,8 +226,12 @@ pub struct TurnView {
     pub drawn_tile: Option<String>,
     /// Tiles left in the pile.
     pub tiles_left: u32,
+    /// The same by tile type, in the catalogue's order (the drawn tile is not in it).
+    pub tiles_left_by_type: Vec<TilesLeft>,
     /// Where the drawn tile fits, with the rotations that fit there.
     pub legal: Vec<LegalPlacement>,
+    /// How many placements (cell and rotation) fit the drawn tile.
+    pub fitting_places: u32,
     /// The tile placed this turn.
     pub placed_this_turn: Option<Cell>,
     /// Where a follower may go on it.
@@ -245,6 +287,9 @@ pub struct RoundView {
     pub fair: Cell,
     /// Followers the hurler may seduce (ties within 1 mm), during the seduction choice.
     pub seduction_targets: Vec<u32>,
+    /// With the knock-out or seduction token: every opponent follower as the hurler aims at
+    /// it, nearest first (empty with the other tokens).
+    pub aims: Vec<AimAt>,
     /// Hurls made so far this round.
     pub hurls: u32,
     /// During a catch: where the catcher's hands wait and how the attempt is judged.
@@ -293,6 +338,26 @@ pub struct RestingToken {
     pub token: Token,
     /// Its centre, m.
     pub at: Spot,
+}
+
+/// An opponent's follower as seen from the hurler's catapult.
+#[derive(Debug, Clone, PartialEq, uniffi::Record)]
+pub struct AimAt {
+    /// The follower's id.
+    pub follower: u32,
+    /// Its owner's seat.
+    pub owner: u32,
+    /// What it stands on (thief, knight, farmer, monk).
+    pub kind: FeatureKind,
+    /// Its tile.
+    pub cell: Cell,
+    /// The aim that points at it, degrees from straight ahead, to the hurler's left positive
+    /// (the `aim_degrees` of a launch).
+    pub aim_degrees: f64,
+    /// How far it is from the catapult, m.
+    pub distance_m: f64,
+    /// Whether a hurl can be aimed at it (within 90° of straight ahead).
+    pub in_reach: bool,
 }
 
 /// The view of `game` with the seats' `names` and which seats are bots.
@@ -372,6 +437,7 @@ pub fn game_view(
                         catapult: 0,
                         at_end: 0,
                     }),
+                projected: p.projected.into(),
             })
             .collect(),
         turn: TurnView {
@@ -380,7 +446,17 @@ pub fn game_view(
             waiting_for: scene.turn.waiting_for.clone(),
             drawn_tile: scene.turn.drawn_tile.map(tile_id),
             tiles_left: scene.turn.tiles_left,
+            tiles_left_by_type: scene
+                .turn
+                .tiles_left_by_type
+                .iter()
+                .map(|left| TilesLeft {
+                    tile: tile_id(left.tile),
+                    count: left.count,
+                })
+                .collect(),
             legal: legal_placements(&scene.turn.legal),
+            fitting_places: scene.turn.fitting_places,
             placed_this_turn: scene.turn.placed_this_turn.map(Cell::from),
             follower_choices: scene
                 .turn
@@ -431,6 +507,19 @@ impl From<&scene::RoundView> for RoundView {
             hurler: u32::from(round.hurler),
             fair: round.fair.into(),
             seduction_targets: round.seduction_targets.clone(),
+            aims: round
+                .aims
+                .iter()
+                .map(|aim| AimAt {
+                    follower: aim.follower,
+                    owner: u32::from(aim.owner),
+                    kind: aim.kind.into(),
+                    cell: aim.cell.into(),
+                    aim_degrees: aim.aim_degrees,
+                    distance_m: aim.distance,
+                    in_reach: aim.in_reach,
+                })
+                .collect(),
             hurls: seat_number(round.hurls),
             catch_zone: round.catch_zone.map(CatchZone::from),
         }

@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_ffi::{
-    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, GameStage, Launch,
-    ListenerError, PlayedMove, SeatSetup, StageKind, Token, TurnStep, default_rules,
+    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, GameStage, GameStore,
+    Launch, ListenerError, PlayedMove, SeatSetup, StageKind, Token, TurnStep, default_rules,
     inspect_game_file, open_game_store, resume_game, start_game,
 };
 use std::future::Future;
@@ -38,6 +38,14 @@ fn setup(people: &[&str], bots: usize, seed: u64) -> GameSetup {
         rules: default_rules(),
         seed: Some(seed),
     }
+}
+
+/// A history in a new temporary folder (kept while the folder lives).
+fn fresh_store() -> (tempfile::TempDir, Arc<GameStore>) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite").display().to_string();
+    let store = block_on(open_game_store(path)).unwrap();
+    (dir, store)
 }
 
 /// Takes the phone if it is handed over, then places the drawn tile at its first legal cell
@@ -98,9 +106,7 @@ fn a_table_of_one_or_a_nameless_seat_is_refused() {
 
 #[test]
 fn four_bots_finish_a_game_that_replays_to_the_same_scores() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.sqlite").display().to_string();
-    let store = block_on(open_game_store(path)).unwrap();
+    let (_dir, store) = fresh_store();
     let session = block_on(start_game(setup(&[], 4, 11), Arc::clone(&store))).unwrap();
     let moves = block_on(Arc::clone(&session).play_bots()).unwrap();
     let events: Vec<GameEvent> = moves.into_iter().flat_map(|m| m.events).collect();
@@ -293,9 +299,7 @@ fn play(session: &Arc<GameSession>, limit: usize) -> usize {
 
 #[test]
 fn a_resumed_game_goes_on_exactly_as_an_uninterrupted_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.sqlite").display().to_string();
-    let store = block_on(open_game_store(path)).unwrap();
+    let (_dir, store) = fresh_store();
     let straight = block_on(start_game(setup(&["Anna"], 2, 21), Arc::clone(&store))).unwrap();
     play(&straight, usize::MAX);
 
@@ -316,9 +320,7 @@ fn a_resumed_game_goes_on_exactly_as_an_uninterrupted_one() {
 
 #[test]
 fn a_saved_game_steps_back_to_any_moment_and_shows_its_hurls() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.sqlite").display().to_string();
-    let store = block_on(open_game_store(path)).unwrap();
+    let (_dir, store) = fresh_store();
     let session = block_on(start_game(setup(&[], 2, 13), Arc::clone(&store))).unwrap();
     block_on(Arc::clone(&session).play_bots()).unwrap();
     let id = session.game_id().unwrap().unwrap();
@@ -408,4 +410,53 @@ fn two_people_pass_the_phone_and_a_move_before_it_is_refused() {
         session.stage().unwrap(),
         GameStage::HandOver { seat: 1, .. }
     ));
+}
+
+#[test]
+fn every_screen_has_the_player_aids_the_pile_the_places_the_projections_and_the_aims() {
+    let (_dir, store) = fresh_store();
+    let session = block_on(start_game(setup(&["Anna"], 2, 33), Arc::clone(&store))).unwrap();
+    let (mut placements, mut projected, mut aimed) = (0, 0, 0);
+    while session.view().unwrap().turn.step != TurnStep::GameOver {
+        block_on(Arc::clone(&session).play_bots()).unwrap();
+        let view = session.view().unwrap();
+        let counted: u32 = view.turn.tiles_left_by_type.iter().map(|t| t.count).sum();
+        assert_eq!(counted, view.turn.tiles_left, "the pile by type adds up");
+        if view.turn.step == TurnStep::PlaceTile {
+            let places: usize = view.turn.legal.iter().map(|l| l.rotations.len()).sum();
+            assert_eq!(view.turn.fitting_places as usize, places);
+            placements += 1;
+        }
+        for player in &view.players {
+            let p = player.projected;
+            assert_eq!(p.total, p.roads + p.cities + p.cloisters + p.fields);
+            projected += usize::from(p.total > 0);
+        }
+        if let Some(round) = &view.round {
+            let aiming = matches!(round.token, Some(Token::KnockOut | Token::Seduction));
+            assert!(
+                aiming || round.aims.is_empty(),
+                "aims only for knock-out and seduction"
+            );
+            assert!(round.aims.iter().all(|a| a.owner != round.hurler));
+            assert!(
+                round
+                    .aims
+                    .windows(2)
+                    .all(|w| w[0].distance_m <= w[1].distance_m)
+            );
+            aimed += round.aims.len();
+        }
+        if view.turn.step == TurnStep::GameOver {
+            break;
+        }
+        annas_move(&session);
+    }
+    let end = session.view().unwrap();
+    assert!(end.players.iter().all(|p| p.projected.total == 0));
+    assert!(placements > 10 && projected > 0, "{placements} {projected}");
+    assert!(
+        aimed > 0,
+        "the bots chose knock-out or seduction at least once in this game"
+    );
 }

@@ -3,7 +3,7 @@
 
 use crate::style::Style;
 use catapult_core::board::Pos;
-use catapult_core::physics::{Frame, Outcome, Parameters, RestPlace, Scene, TokenKind};
+use catapult_core::physics::{self, Frame, Outcome, Parameters, RestPlace, Scene, TokenKind};
 use catapult_core::rules::explain::token_name;
 use catapult_core::rules::{Game, HurlRecord, Throw};
 use nalgebra::Vector2;
@@ -176,20 +176,8 @@ pub fn follower_info(game: &Game, id: u32) -> Option<FollowerInfo> {
 /// Where a point lies as seen from a seat's catapult: degrees to the left (+) or right (-) of
 /// straight ahead (the table's centre), and the distance, m.
 pub fn bearing(scene: &Scene, seat: usize, point: Vector2<f64>) -> (f64, f64) {
-    let Some(seat) = scene.seats.get(seat) else {
-        return (0.0, 0.0);
-    };
-    let facing = Vector2::new(seat.facing.cos(), seat.facing.sin());
-    let catapult = seat.position + facing * Parameters::default().catapult_inset;
-    let to = point - catapult;
-    let mut angle = to.y.atan2(to.x) - seat.facing;
-    while angle > std::f64::consts::PI {
-        angle -= std::f64::consts::TAU;
-    }
-    while angle < -std::f64::consts::PI {
-        angle += std::f64::consts::TAU;
-    }
-    (angle.to_degrees(), to.norm())
+    physics::bearing(scene, seat, point, &Parameters::default())
+        .map_or((0.0, 0.0), |seen| (seen.aim.to_degrees(), seen.distance))
 }
 
 /// A bearing in words: "straight ahead, 48 cm away", "12° to the left, 1.10 m away".

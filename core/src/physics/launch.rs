@@ -1,10 +1,11 @@
 //! A hurl: from which seat, in which direction, how steep and how fast, with which token.
 
+use super::bearing::catapult_position;
 use super::error::PhysicsError;
 use super::params::Parameters;
 use super::pieces::TokenKind;
 use super::scene::Scene;
-use nalgebra::{Vector2, Vector3};
+use nalgebra::Vector3;
 use serde::{Deserialize, Serialize};
 
 /// Largest launch speed accepted, m/s (a toy catapult throws 1–5 m/s).
@@ -91,8 +92,7 @@ impl Launch {
         params: &Parameters,
     ) -> (Vector3<f64>, Vector3<f64>) {
         let seat = scene.seats[self.seat];
-        let facing = Vector2::new(libm::cos(seat.facing), libm::sin(seat.facing));
-        let start = seat.position + facing * params.catapult_inset;
+        let start = catapult_position(scene, self.seat, params).unwrap_or(seat.position);
         let heading = seat.facing + self.aim;
         let horizontal = self.speed * libm::cos(self.elevation);
         let velocity = Vector3::new(

@@ -6,6 +6,7 @@
 //! the bit: fixed time step, only `+ − × ÷ √` and the portable `libm` functions, no hash maps,
 //! no threads. The model and its parameters are described in docs/PHYSICS.md.
 
+mod bearing;
 mod contact;
 mod error;
 mod fall;
@@ -19,6 +20,7 @@ mod strike;
 mod tile_map;
 pub mod tumble;
 
+pub use bearing::{Bearing, bearing, catapult_position};
 pub use contact::{Tipping, collision_impulse, swept_hit};
 pub use error::PhysicsError;
 pub use launch::{Launch, MAX_AIM, MAX_ELEVATION, MAX_SPEED, radians};

@@ -16,8 +16,9 @@ pub mod flight;
 
 pub use art::{ShapeRole, TileArt, TileShape, tile_art};
 pub use board::{
-    BoardScene, CellBounds, FeatureView, FollowerChoice, FollowerView, LegalCell, PlayerView,
-    RoundView, SeatView, TileView, TokenView, TurnView, board_scene, round_view, turn_view,
+    AimAt, BoardScene, CellBounds, FeatureView, FollowerChoice, FollowerView, LegalCell,
+    PlayerView, ProjectedScore, RoundView, SeatView, TileView, TilesLeft, TokenView, TurnView,
+    board_scene, round_view, turn_view,
 };
 pub use catch_zone::{CatchZone, catch_zone};
 pub use colours::{PlayerColour, SeatPattern, player_colour, seat_colour_names};

@@ -3,7 +3,7 @@
 
 use super::judge::{Judge, Stake};
 use crate::flick;
-use crate::physics::{Parameters, TokenKind};
+use crate::physics::{Parameters, TokenKind, bearing};
 use crate::rules::{Game, Throw};
 use nalgebra::Vector2;
 
@@ -149,20 +149,9 @@ impl Judge {
 
     /// Aim (degrees from the seat's facing) and distance (m) from the catapult to `point`.
     fn aim_at(&self, point: Vector2<f64>) -> (f64, f64) {
-        let seat = self.scene.seats[self.me];
-        let facing = Vector2::new(libm::cos(seat.facing), libm::sin(seat.facing));
-        let start = seat.position + facing * self.params.catapult_inset;
-        let to = point - start;
-        let heading = libm::atan2(to.y, to.x);
-        let mut aim = heading - seat.facing;
-        let turn = 2.0 * std::f64::consts::PI;
-        while aim > std::f64::consts::PI {
-            aim -= turn;
-        }
-        while aim < -std::f64::consts::PI {
-            aim += turn;
-        }
-        (aim * 180.0 / std::f64::consts::PI, to.norm())
+        bearing(&self.scene, self.me, point, &self.params).map_or((0.0, 0.0), |seen| {
+            (seen.aim * 180.0 / std::f64::consts::PI, seen.distance)
+        })
     }
 
     /// Improves `aim` by a pattern search: try one step either way in each of aim, elevation

@@ -4,16 +4,16 @@
 mod view;
 
 pub use view::{
-    BoardScene, CellBounds, FeatureView, FollowerChoice, FollowerView, LegalCell, PlayerView,
-    RoundView, SeatView, TileView, TokenView, TurnView,
+    AimAt, BoardScene, CellBounds, FeatureView, FollowerChoice, FollowerView, LegalCell,
+    PlayerView, ProjectedScore, RoundView, SeatView, TileView, TilesLeft, TokenView, TurnView,
 };
 
 use super::Point;
 use super::colours::player_colour;
 use crate::board::{Board, NodeId, PlacedTile, Pos};
-use crate::physics::Pose;
 use crate::physics::pieces::tile;
-use crate::rules::scoring::{majority, score_features, score_fields};
+use crate::physics::{Parameters, Pose, TokenKind, bearing};
+use crate::rules::scoring::{majority, score_at_end, score_features, score_fields};
 use crate::rules::{FarmerRules, Follower, Game, Phase, RuleOptions, Scoring};
 use crate::tiles::SegmentKind;
 use rustc_hash::FxHashMap;
@@ -237,8 +237,40 @@ fn field_points(
     }
 }
 
+/// What the final scoring would add for each seat if the game ended now (nothing once it is
+/// over): the same scoring the end runs.
+fn projected_scores(game: &Game) -> Vec<ProjectedScore> {
+    let players = game.config().players;
+    let mut projected = vec![ProjectedScore::default(); players];
+    if game.is_over() {
+        return projected;
+    }
+    let scorings = score_at_end(
+        game.board(),
+        game.followers(),
+        players,
+        &game.config().rules,
+    );
+    for scoring in scorings {
+        for &seat in &scoring.winners {
+            let Some(sheet) = projected.get_mut(seat) else {
+                continue;
+            };
+            let part = match scoring.kind {
+                SegmentKind::Road => &mut sheet.roads,
+                SegmentKind::City => &mut sheet.cities,
+                SegmentKind::Cloister => &mut sheet.cloisters,
+                SegmentKind::Field => &mut sheet.fields,
+            };
+            *part += scoring.points;
+        }
+    }
+    projected
+}
+
 fn player_views(game: &Game, names: &[String]) -> Vec<PlayerView> {
     let current = game.current_player();
+    let projected = projected_scores(game);
     (0..game.config().players)
         .map(|seat| PlayerView {
             seat: seat as u8,
@@ -251,6 +283,7 @@ fn player_views(game: &Game, names: &[String]) -> Vec<PlayerView> {
             score: game.scores().get(seat).copied().unwrap_or(0),
             supply: game.supply().get(seat).copied().unwrap_or(0),
             current: seat == current,
+            projected: projected.get(seat).copied().unwrap_or_default(),
         })
         .collect()
 }
@@ -291,6 +324,12 @@ pub fn turn_view(game: &Game) -> TurnView {
             _ => None,
         },
         tiles_left: u32::try_from(game.tiles_left()).unwrap_or(u32::MAX),
+        tiles_left_by_type: game
+            .unseen_tiles()
+            .into_iter()
+            .map(|(tile, count)| TilesLeft { tile, count })
+            .collect(),
+        fitting_places: legal.iter().map(|cell| cell.rotations.len() as u32).sum(),
         legal,
         placed_this_turn: placed.map(|placed| placed.pos),
         follower_choices,
@@ -354,8 +393,54 @@ pub fn round_view(game: &Game) -> Option<RoundView> {
         fair: round.fair,
         hurls: round.hurls,
         seduction_targets: round.seduction.clone(),
+        aims: aims_at_opponents(
+            game,
+            &scene,
+            round.hurler(game.config().players),
+            round.token,
+        ),
         catch_zone: super::catch_zone::catch_zone_on(game, &scene),
     })
+}
+
+/// With the knock-out or seduction token, every follower of an opponent of `hurler` on the
+/// table as the hurler's catapult sees it, nearest first (ties by id).
+fn aims_at_opponents(
+    game: &Game,
+    scene: &crate::physics::Scene,
+    hurler: usize,
+    token: Option<TokenKind>,
+) -> Vec<AimAt> {
+    if !matches!(token, Some(TokenKind::KnockOut | TokenKind::Seduction)) {
+        return Vec::new();
+    }
+    let params = Parameters::for_model(game.physics_model()).unwrap_or_default();
+    let board = game.board();
+    let mut aims: Vec<AimAt> = game
+        .followers()
+        .iter()
+        .filter(|follower| usize::from(follower.player) != hurler)
+        .filter_map(|follower| {
+            let body = scene.followers.iter().find(|body| body.id == follower.id)?;
+            let seen = bearing(scene, hurler, body.position, &params)?;
+            let (placed, _) = board.segment_of(follower.node);
+            Some(AimAt {
+                follower: follower.id,
+                owner: follower.player,
+                kind: board.kind_of(follower.node),
+                cell: placed.pos,
+                aim_degrees: seen.aim.to_degrees(),
+                distance: seen.distance,
+                in_reach: seen.aim.abs() <= crate::physics::MAX_AIM,
+            })
+        })
+        .collect();
+    aims.sort_by(|a, b| {
+        a.distance
+            .total_cmp(&b.distance)
+            .then(a.follower.cmp(&b.follower))
+    });
+    aims
 }
 
 #[cfg(test)]

@@ -131,13 +131,20 @@ fn a_knight_on_a_city_makes_its_owner_the_holder_and_two_knights_of_different_se
     assert_eq!(city.points, 4);
 }
 
-#[test]
-fn a_farmer_lies_at_the_same_point_the_physics_puts_it() {
+/// Seat 0's farmer north of the road east of the start, seat 1's thief on the road west of
+/// it, the start city closed, and seat 1's fair tile south: the round waits for the token.
+fn farmer_and_thief_at_a_fair() -> Game {
     let mut game = stacked(2, &["U", "U", "E", "CA/F"]);
     place(&mut game, 1, 0, 0, Some("field:NL"));
     place(&mut game, -1, 0, 0, Some("road:W"));
     place(&mut game, 0, 1, 180, None);
     place(&mut game, 0, -1, 0, None);
+    game
+}
+
+#[test]
+fn a_farmer_lies_at_the_same_point_the_physics_puts_it() {
+    let game = farmer_and_thief_at_a_fair();
     // The fair tile starts a round: the physics table is the one the hurls fly over.
     let scene = board_scene(&game, &[]);
     let table = game.table();
@@ -354,4 +361,105 @@ fn throughout_a_random_four_player_game_every_follower_is_shown_once_and_holders
     }
     assert!(game.is_over() && steps > 100);
     assert!(board_scene(&game, &[]).turn.game_over);
+}
+
+#[test]
+fn the_pile_by_type_says_what_could_still_come_and_leaves_out_the_drawn_tile() {
+    let game = stacked(2, &["U", "E", "U", "D"]);
+    let turn = board_scene(&game, &[]).turn;
+    assert_eq!(turn.drawn_tile, catalogue().find("U"));
+    let find = |name: &str| catalogue().find(name).unwrap();
+    let mut expected = vec![
+        TilesLeft {
+            tile: find("D"),
+            count: 1,
+        },
+        TilesLeft {
+            tile: find("E"),
+            count: 1,
+        },
+        TilesLeft {
+            tile: find("U"),
+            count: 1,
+        },
+    ];
+    expected.sort_by_key(|left| left.tile);
+    assert_eq!(turn.tiles_left_by_type, expected);
+    let counted: u32 = turn.tiles_left_by_type.iter().map(|left| left.count).sum();
+    assert_eq!(counted, turn.tiles_left);
+    // Every rotation that fits anywhere is a place the drawn tile could go.
+    let places: usize = turn.legal.iter().map(|cell| cell.rotations.len()).sum();
+    assert_eq!(turn.fitting_places as usize, places);
+    assert!(turn.fitting_places > 0);
+}
+
+#[test]
+fn a_thief_on_an_unfinished_road_is_projected_its_length_and_the_end_gives_exactly_that() {
+    let mut game = stacked(2, &["U", "E"]);
+    place(&mut game, 1, 0, 0, Some("road:W"));
+    let scene = board_scene(&game, &[]);
+    let thief = &scene.players[0];
+    assert_eq!(thief.score, 0);
+    assert_eq!(
+        thief.projected,
+        ProjectedScore {
+            roads: 2,
+            ..Default::default()
+        },
+        "the start tile and the straight road"
+    );
+    assert_eq!(
+        scene.players[1].projected.total(),
+        0,
+        "no followers, nothing"
+    );
+    // Seat 1 closes the start city without a knight; the pile is empty and the game ends.
+    place(&mut game, 0, 1, 180, None);
+    assert!(game.is_over());
+    let scene = board_scene(&game, &[]);
+    assert_eq!(scene.players[0].score, thief.projected.total());
+    assert_eq!(
+        scene.players[0].projected,
+        ProjectedScore::default(),
+        "once the game is over the final scoring is in the score"
+    );
+}
+
+#[test]
+fn with_the_knock_out_token_the_hurler_sees_the_aim_to_each_opponent_follower() {
+    let mut game = farmer_and_thief_at_a_fair();
+    let before = board_scene(&game, &[]).round.unwrap();
+    assert!(before.aims.is_empty(), "no token chosen yet");
+    game.apply(Action::ChooseToken {
+        token: TokenKind::KnockOut,
+    })
+    .unwrap();
+    let round = board_scene(&game, &[]).round.unwrap();
+    assert_eq!(round.hurler, 1);
+    // Seat 1 hurls: only seat 0's farmer is an opponent's; seat 1's own thief is not listed.
+    assert_eq!(round.aims.len(), 1);
+    let aim = round.aims[0];
+    assert_eq!(
+        (aim.owner, aim.kind, aim.cell, aim.in_reach),
+        (0, SegmentKind::Field, Pos::new(1, 0), true)
+    );
+    // Thrown along that aim, the token passes over the farmer at that distance.
+    let table = game.table();
+    let farmer = table
+        .followers
+        .iter()
+        .find(|b| b.id == aim.follower)
+        .unwrap();
+    let catapult = crate::physics::catapult_position(&table, 1, &Parameters::default()).unwrap();
+    let heading = table.seats[1].facing + aim.aim_degrees.to_radians();
+    let reached = catapult + nalgebra::Vector2::new(heading.cos(), heading.sin()) * aim.distance;
+    assert!((reached - farmer.position).norm() < 1e-9, "{reached:?}");
+    // The target token needs no aiming help at followers.
+    let mut target = farmer_and_thief_at_a_fair();
+    target
+        .apply(Action::ChooseToken {
+            token: TokenKind::Target,
+        })
+        .unwrap();
+    assert!(board_scene(&target, &[]).round.unwrap().aims.is_empty());
 }

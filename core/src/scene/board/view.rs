@@ -89,6 +89,39 @@ pub struct PlayerView {
     pub supply: u8,
     /// Whether it is this player's turn.
     pub current: bool,
+    /// What the final scoring would add if the game ended now.
+    pub projected: ProjectedScore,
+}
+
+/// What the final scoring would give a player if the game ended now, points: the incomplete
+/// roads, cities and cloisters they hold and their fields. Zero once the game is over (the
+/// final scoring is then in the score).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct ProjectedScore {
+    /// From incomplete roads.
+    pub roads: u32,
+    /// From incomplete cities.
+    pub cities: u32,
+    /// From incomplete cloisters.
+    pub cloisters: u32,
+    /// From fields.
+    pub fields: u32,
+}
+
+impl ProjectedScore {
+    /// All of it.
+    pub fn total(&self) -> u32 {
+        self.roads + self.cities + self.cloisters + self.fields
+    }
+}
+
+/// How many tiles of one type are still in the pile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TilesLeft {
+    /// The tile type.
+    pub tile: TileTypeId,
+    /// How many of it are left to draw.
+    pub count: u32,
 }
 
 /// Whose turn it is and what they may do.
@@ -102,8 +135,14 @@ pub struct TurnView {
     pub drawn_tile: Option<TileTypeId>,
     /// Tiles left in the pile.
     pub tiles_left: u32,
+    /// The same by tile type, in the catalogue's order (what could still come; the drawn tile
+    /// is not in it).
+    pub tiles_left_by_type: Vec<TilesLeft>,
     /// Where the drawn tile fits, with the rotations that fit there.
     pub legal: Vec<LegalCell>,
+    /// How many placements (cell and rotation) fit the drawn tile: the rotations of `legal`
+    /// counted together.
+    pub fitting_places: u32,
     /// The tile placed this turn, if any.
     pub placed_this_turn: Option<Pos>,
     /// Where a follower may go on the tile just placed.
@@ -166,6 +205,9 @@ pub struct RoundView {
     pub hurls: usize,
     /// Followers the hurler may seduce (ties within 1 mm), during the seduction choice.
     pub seduction_targets: Vec<u32>,
+    /// With the knock-out or seduction token: every opponent follower on the board as the
+    /// hurler aims at it, nearest first. Empty with the other tokens.
+    pub aims: Vec<AimAt>,
     /// During a catch: where the catcher's hands wait and how the attempt is judged.
     #[serde(skip)]
     pub catch_zone: Option<crate::scene::CatchZone>,
@@ -189,4 +231,23 @@ pub struct TokenView {
     pub kind: TokenKind,
     /// Its centre, m.
     pub at: Point,
+}
+
+/// An opponent's follower as seen from the hurler's catapult: the aim that points at it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct AimAt {
+    /// The follower's id.
+    pub follower: u32,
+    /// Its owner's seat.
+    pub owner: u8,
+    /// What it stands on (its role: thief, knight, farmer, monk).
+    pub kind: SegmentKind,
+    /// Its tile.
+    pub cell: Pos,
+    /// The aim that points at it, degrees from straight ahead, to the hurler's left positive.
+    pub aim_degrees: f64,
+    /// How far it is from the catapult, m.
+    pub distance: f64,
+    /// Whether a hurl can be aimed at it (within 90° of straight ahead).
+    pub in_reach: bool,
 }
