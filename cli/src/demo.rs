@@ -83,12 +83,25 @@ pub fn run(args: &DemoArgs) -> Result<(), Failure> {
         out,
         "{}",
         style.dim(&format!(
-            "Seed {seed}: run `catapult demo --players {} --seed {seed}` to see this game again.",
-            args.players
+            "Seed {seed}: run `{}` to see this game again.",
+            again_command(args, seed)
         ))
     )?;
     writeln!(out, "{}", saved_line(id, true, &args.db))?;
     Ok(out.flush()?)
+}
+
+/// The command that plays the same game again: the same table, bots, seed and rules.
+fn again_command(args: &DemoArgs, seed: u64) -> String {
+    let mut command = format!("catapult demo --players {} --seed {seed}", args.players);
+    if args.bots != BotLevel::Greedy {
+        command.push_str(&format!(" --bots {}", args.bots));
+    }
+    for flag in RuleArgs::flags_for(&args.rules.options()) {
+        command.push(' ');
+        command.push_str(&flag);
+    }
+    command
 }
 
 fn clock_seed() -> u64 {

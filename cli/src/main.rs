@@ -92,6 +92,31 @@ pub struct RuleArgs {
 }
 
 impl RuleArgs {
+    /// The flags that choose `options`, leaving out the defaults: what a command line needs to
+    /// play the same rules again.
+    pub fn flags_for(options: &catapult_core::rules::RuleOptions) -> Vec<String> {
+        let defaults = catapult_core::rules::RuleOptions::default();
+        let value = |choice: serde_json::Value| {
+            choice.as_str().unwrap_or_default().replace('_', "-")
+        };
+        let mut flags = Vec::new();
+        if options.tiny_city_two_points {
+            flags.push("--tiny-city-two-points".to_owned());
+        }
+        if options.farmer_rules != defaults.farmer_rules {
+            let choice = serde_json::to_value(options.farmer_rules).unwrap_or_default();
+            flags.push(format!("--farmer-rules {}", value(choice)));
+        }
+        if options.farmers_off {
+            flags.push("--farmers-off".to_owned());
+        }
+        if options.catapult != defaults.catapult {
+            let choice = serde_json::to_value(options.catapult).unwrap_or_default();
+            flags.push(format!("--catapult {}", value(choice)));
+        }
+        flags
+    }
+
     /// The rule options these flags choose.
     pub fn options(&self) -> catapult_core::rules::RuleOptions {
         catapult_core::rules::RuleOptions {

@@ -89,6 +89,36 @@ fn demo_plays_a_whole_bot_game_the_same_way_for_the_same_seed() {
 }
 
 #[test]
+fn the_command_a_demo_prints_to_see_it_again_plays_the_very_same_game() {
+    let args = [
+        "demo",
+        "--players",
+        "3",
+        "--seed",
+        "5",
+        "--bots",
+        "random",
+        "--farmers-off",
+        "--catapult",
+        "house-rule",
+    ];
+    let first = catapult(&args, "");
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let out = text(&first.stdout);
+    let command = out
+        .split('`')
+        .find(|part| part.starts_with("catapult demo"))
+        .unwrap_or_else(|| panic!("no command to see it again: {out}"));
+    assert_eq!(
+        command,
+        "catapult demo --players 3 --seed 5 --bots random --farmers-off --catapult house-rule"
+    );
+    let again: Vec<&str> = command.split(' ').skip(1).collect();
+    let second = catapult(&again, "");
+    assert_eq!(first.stdout, second.stdout);
+}
+
+#[test]
 fn the_arena_plays_seeded_games_with_seats_turned_and_reports_each_level_as_json() {
     let args = [
         "arena", "--a", "greedy", "--b", "random", "--games", "4", "--seed", "9", "--jobs", "2",

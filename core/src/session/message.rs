@@ -178,17 +178,27 @@ impl EventMessage {
                 format!("Tile {tile} fits nowhere: it is shown to all and put aside.")
             }
             MessageKind::Scored | MessageKind::ScoredAtEnd => {
-                let what = match self.feature {
-                    Some(SegmentKind::Road) => format!("a road of {} tiles", number(1)),
-                    Some(SegmentKind::City) => format!("a city of {} tiles", number(1)),
-                    Some(SegmentKind::Cloister) => "a cloister".to_owned(),
-                    Some(SegmentKind::Field) | None => "a field".to_owned(),
-                };
-                let when = if self.kind == MessageKind::ScoredAtEnd {
-                    "Final scoring: "
+                let at_end = self.kind == MessageKind::ScoredAtEnd;
+                // At the end only roads, cities and cloisters left unfinished score.
+                let (a, unfinished) = if at_end {
+                    ("an", "unfinished ")
                 } else {
-                    ""
+                    ("a", "")
                 };
+                let what = match self.feature {
+                    Some(SegmentKind::Road) => {
+                        format!("{a} {unfinished}road of {}", count(number(1), "tile"))
+                    }
+                    Some(SegmentKind::City) => {
+                        format!("{a} {unfinished}city of {}", count(number(1), "tile"))
+                    }
+                    Some(SegmentKind::Cloister) => format!("{a} {unfinished}cloister"),
+                    Some(SegmentKind::Field) | None => match number(1) {
+                        1 => "a field by 1 finished city".to_owned(),
+                        cities => format!("a field by {cities} finished cities"),
+                    },
+                };
+                let when = if at_end { "Final scoring: " } else { "" };
                 format!(
                     "{when}{all} {scores} {}{each} for {what}.",
                     points(number(0))
@@ -257,11 +267,16 @@ impl EventMessage {
     }
 }
 
-fn points(count: u32) -> String {
+fn points(points: u32) -> String {
+    count(points, "point")
+}
+
+/// "1 tile", "3 tiles".
+fn count(count: u32, thing: &str) -> String {
     if count == 1 {
-        "1 point".to_owned()
+        format!("1 {thing}")
     } else {
-        format!("{count} points")
+        format!("{count} {thing}s")
     }
 }
 
@@ -399,6 +414,36 @@ mod tests {
         assert_eq!(
             messages[0].english(&names()),
             "Anna and Cleo score 4 points each for a road of 4 tiles."
+        );
+    }
+
+    #[test]
+    fn the_final_scoring_names_an_unfinished_road_of_one_tile_in_the_singular() {
+        let end = |kind, points, size| {
+            let events = [Event::Scored(Scoring {
+                kind,
+                points,
+                winners: vec![0],
+                size,
+                at_end: true,
+            })];
+            describe(None, 0, &events)[0].english(&names())
+        };
+        assert_eq!(
+            end(SegmentKind::Road, 1, 1),
+            "Final scoring: Anna scores 1 point for an unfinished road of 1 tile."
+        );
+        assert_eq!(
+            end(SegmentKind::City, 3, 3),
+            "Final scoring: Anna scores 3 points for an unfinished city of 3 tiles."
+        );
+        assert_eq!(
+            end(SegmentKind::Cloister, 6, 6),
+            "Final scoring: Anna scores 6 points for an unfinished cloister."
+        );
+        assert_eq!(
+            end(SegmentKind::Field, 6, 2),
+            "Final scoring: Anna scores 6 points for a field by 2 finished cities."
         );
     }
 
