@@ -96,9 +96,8 @@ impl RuleArgs {
     /// play the same rules again.
     pub fn flags_for(options: &catapult_core::rules::RuleOptions) -> Vec<String> {
         let defaults = catapult_core::rules::RuleOptions::default();
-        let value = |choice: serde_json::Value| {
-            choice.as_str().unwrap_or_default().replace('_', "-")
-        };
+        let value =
+            |choice: serde_json::Value| choice.as_str().unwrap_or_default().replace('_', "-");
         let mut flags = Vec::new();
         if options.tiny_city_two_points {
             flags.push("--tiny-city-two-points".to_owned());

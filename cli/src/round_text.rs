@@ -76,7 +76,7 @@ pub const ELEVATION: Field = Field {
 };
 
 pub const POWER: Field = Field {
-    prompt: "Power: speed in m/s (1-5)",
+    prompt: "Power: speed in m/s (about 1-5, at most 10)",
     name: "The power",
     default: 2.2,
     low: 0.0,

@@ -1,6 +1,7 @@
 //! Who sits at the table: people by name, or bots by level.
 
 use catapult_core::bots::BotLevel;
+use catapult_core::session::check_distinct_names;
 use std::fmt;
 
 /// One seat at the table.
@@ -52,10 +53,14 @@ impl fmt::Display for Seat {
 
 /// Parses a comma-separated list of seats (`Anna, Ben, bot`).
 pub fn parse_list(text: &str) -> Result<Vec<Seat>, String> {
-    text.split(',')
+    let seats = text
+        .split(',')
         .enumerate()
         .map(|(index, part)| Seat::parse(part, index + 1))
-        .collect()
+        .collect::<Result<Vec<Seat>, String>>()?;
+    let names: Vec<&str> = seats.iter().map(|seat| seat.name.as_str()).collect();
+    check_distinct_names(&names).map_err(|error| format!("{error}."))?;
+    Ok(seats)
 }
 
 #[cfg(test)]
@@ -72,5 +77,9 @@ mod tests {
         assert_eq!(seats[4].bot, Some(BotLevel::Greedy));
         assert!(parse_list("Anna,,Ben").is_err());
         assert!(parse_list("bot:clever").is_err());
+        assert_eq!(
+            parse_list("Anna, anna").unwrap_err(),
+            "seats 1 and 2 are both called anna; give each seat its own name."
+        );
     }
 }

@@ -28,7 +28,7 @@ pub use error::{SessionError, SessionErrorKind};
 pub use message::{EventMessage, MessageKind, describe, join_and};
 pub use record::SharedStore;
 pub use replay::{GameReplay, ReplayStep};
-pub use setup::{SeatSetup, TableSetup};
+pub use setup::{SeatSetup, TableSetup, check_distinct_names};
 pub use show::{FlightShow, Show, shows};
 pub use stage::{
     CatchStage, FinalScores, FollowerSpot, FollowerStage, HurlStage, RoundSummary, SeduceStage,

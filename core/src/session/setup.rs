@@ -51,11 +51,33 @@ impl TableSetup {
                 None => Seat::person(name, colour),
             });
         }
+        let names: Vec<&str> = seats.iter().map(|seat| seat.name.as_str()).collect();
+        check_distinct_names(&names)?;
         let mut config = GameConfig::new(count);
         config.rules = self.rules;
         config.validate()?;
         Ok((config, seats))
     }
+}
+
+/// Refuses two seats with the same name, compared without case or surrounding spaces (two
+/// "Anna"s could not tell their turns, scores or history apart).
+pub fn check_distinct_names(names: &[&str]) -> Result<(), SessionError> {
+    for (index, name) in names.iter().enumerate() {
+        let key = name.trim().to_lowercase();
+        if let Some(first) = names[..index]
+            .iter()
+            .position(|earlier| earlier.trim().to_lowercase() == key)
+        {
+            return Err(SessionError::BadInput(format!(
+                "seats {} and {} are both called {}; give each seat its own name",
+                first + 1,
+                index + 1,
+                name.trim()
+            )));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -99,6 +121,19 @@ mod tests {
         };
         let error = nameless.checked().expect_err("a seat needs a name");
         assert!(error.to_string().contains("seat 2 has no name"), "{error}");
+    }
+
+    #[test]
+    fn anna_and_anna_are_one_name_so_the_second_seat_must_change_it() {
+        let table = TableSetup {
+            seats: vec![seat("Anna", None), seat("Ben", None), seat(" anna ", None)],
+            rules: RuleOptions::default(),
+        };
+        let error = table.checked().expect_err("two Annas").to_string();
+        assert_eq!(
+            error,
+            "seats 1 and 3 are both called anna; give each seat its own name"
+        );
     }
 
     #[test]

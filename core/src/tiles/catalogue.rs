@@ -341,6 +341,33 @@ mod tests {
     }
 
     #[test]
+    fn a_plain_cloister_looks_the_same_all_four_ways_and_a_straight_road_two_ways() {
+        let distinct = |letter: &str| {
+            let tile = catalogue().find(letter).unwrap().tile();
+            let mut kept: Vec<Rotation> = Vec::new();
+            for rotation in Rotation::ALL {
+                if !kept.iter().any(|k| tile.looks_the_same(*k, rotation)) {
+                    kept.push(rotation);
+                }
+            }
+            kept.len()
+        };
+        assert_eq!(distinct("B"), 1, "a cloister in fields");
+        assert_eq!(distinct("U"), 2, "a straight road");
+        assert_eq!(distinct("X"), 1, "a crossroads");
+        assert_eq!(distinct("C"), 1, "a city on all sides");
+        assert_eq!(distinct("H"), 2, "two city caps facing each other");
+        assert_eq!(distinct("I"), 4, "two city caps on sides that meet");
+        assert_eq!(distinct("D"), 4, "the start tile");
+        assert_eq!(distinct("A"), 4, "a cloister with a road");
+        // Every tile type keeps at least one way, and the counts are 1, 2 or 4.
+        for tile in &catalogue().types {
+            let kept = distinct(&tile.id);
+            assert!(matches!(kept, 1 | 2 | 4), "{} {kept}", tile.id);
+        }
+    }
+
+    #[test]
     fn the_start_tile_has_a_city_north_and_a_road_west_to_east() {
         let d = catalogue().start.tile();
         let none = Rotation::default();

@@ -224,6 +224,48 @@ impl TileType {
         (0..rotation.quarters()).fold([x, y], |[x, y], _| [y, -x])
     }
 
+    /// Whether the tile lies on the board the same way turned `a` and turned `b`: the same
+    /// features reach the same sides and halves, with the same pennants and fair. A plain
+    /// cloister looks the same all four ways, a straight road two ways.
+    pub fn looks_the_same(&self, a: Rotation, b: Rotation) -> bool {
+        a == b || self.layout(a) == self.layout(b)
+    }
+
+    /// What the board sees of the tile turned `rotation`, with its segments numbered in the
+    /// order they first reach a side (N, E, S, W), then a half: per side and per half the
+    /// segment (renumbered) with its kind and pennants, and the sides whose road the fair ends.
+    fn layout(&self, rotation: Rotation) -> (Vec<Option<(usize, SegmentKind, u8)>>, bool) {
+        let mut order: Vec<u8> = Vec::new();
+        let mut seen = |segment: Option<u8>| {
+            segment.map(|segment| {
+                let number = order.iter().position(|s| *s == segment).unwrap_or_else(|| {
+                    order.push(segment);
+                    order.len() - 1
+                });
+                let data = &self.segments[usize::from(segment)];
+                (number, data.kind, data.pennants)
+            })
+        };
+        let mut layout: Vec<Option<(usize, SegmentKind, u8)>> = Side::ALL
+            .iter()
+            .map(|side| seen(self.segment_at_side(rotation, *side)))
+            .collect();
+        layout.extend(
+            Half::ALL
+                .iter()
+                .map(|half| seen(self.segment_at_half(rotation, *half))),
+        );
+        // The fair's ended roads, as board sides.
+        layout.extend(Side::ALL.iter().map(|side| {
+            let printed = rotation.printed_side(*side);
+            self.fair
+                .as_ref()
+                .filter(|fair| fair.ends_roads & (1 << printed.index()) != 0)
+                .map(|_| (usize::MAX, SegmentKind::Road, 0))
+        }));
+        (layout, self.cloister_segment().is_some())
+    }
+
     /// The index of the cloister segment, if the tile has one.
     pub fn cloister_segment(&self) -> Option<u8> {
         self.segments

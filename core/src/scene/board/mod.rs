@@ -294,9 +294,19 @@ pub fn turn_view(game: &Game) -> TurnView {
     let mut legal: Vec<LegalCell> = Vec::new();
     let mut placements = game.legal_placements();
     placements.sort_unstable();
+    let drawn = game.drawn_tile().map(|tile| tile.tile());
+    // A rotation that lies on the board like one already listed is not offered again (a plain
+    // cloister fits one way, not four).
+    let same_as = |kept: &[crate::tiles::Rotation], rotation| {
+        drawn.is_some_and(|tile| kept.iter().any(|k| tile.looks_the_same(*k, rotation)))
+    };
     for placement in placements {
         match legal.last_mut() {
-            Some(cell) if cell.cell == placement.pos => cell.rotations.push(placement.rotation),
+            Some(cell) if cell.cell == placement.pos => {
+                if !same_as(&cell.rotations, placement.rotation) {
+                    cell.rotations.push(placement.rotation);
+                }
+            }
             _ => legal.push(LegalCell {
                 cell: placement.pos,
                 rotations: vec![placement.rotation],
