@@ -113,6 +113,10 @@ pub struct Fair {
     pub ends_roads: u8,
 }
 
+/// A segment as the board sees it at a side or half: its number in the order first met, its
+/// kind and its pennants.
+type SeenSegment = (usize, SegmentKind, u8);
+
 /// A tile type: its edges and segments as printed, and how many the pile holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TileType {
@@ -234,7 +238,7 @@ impl TileType {
     /// What the board sees of the tile turned `rotation`, with its segments numbered in the
     /// order they first reach a side (N, E, S, W), then a half: per side and per half the
     /// segment (renumbered) with its kind and pennants, and the sides whose road the fair ends.
-    fn layout(&self, rotation: Rotation) -> (Vec<Option<(usize, SegmentKind, u8)>>, bool) {
+    fn layout(&self, rotation: Rotation) -> (Vec<Option<SeenSegment>>, bool) {
         let mut order: Vec<u8> = Vec::new();
         let mut seen = |segment: Option<u8>| {
             segment.map(|segment| {
@@ -246,7 +250,7 @@ impl TileType {
                 (number, data.kind, data.pennants)
             })
         };
-        let mut layout: Vec<Option<(usize, SegmentKind, u8)>> = Side::ALL
+        let mut layout: Vec<Option<SeenSegment>> = Side::ALL
             .iter()
             .map(|side| seen(self.segment_at_side(rotation, *side)))
             .collect();
