@@ -200,8 +200,99 @@ pub fn draw_tile(style: Style, tile: &TileType, rotation: Rotation) -> [String; 
     block.map(|row| row.iter().map(|cell| paint(style, *cell)).collect())
 }
 
+/// The cells a drawing shows, inclusive: west to east, south to north.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Window {
+    /// South-west corner.
+    pub min: Pos,
+    /// North-east corner.
+    pub max: Pos,
+}
+
+impl Window {
+    /// Whether `pos` is inside.
+    pub fn contains(&self, pos: Pos) -> bool {
+        (self.min.x..=self.max.x).contains(&pos.x) && (self.min.y..=self.max.y).contains(&pos.y)
+    }
+}
+
+/// Every cell with a tile or a mark.
+pub fn whole_board(game: &Game, marks: &BTreeMap<Pos, usize>) -> Window {
+    let placed: Vec<Pos> = game.board().tiles().iter().map(|p| p.pos).collect();
+    let (min_x, max_x, min_y, max_y) = bounds(placed.iter().chain(marks.keys()));
+    Window {
+        min: Pos::new(min_x, min_y),
+        max: Pos::new(max_x, max_y),
+    }
+}
+
+/// How many tile columns and rows fit a terminal `columns` × `rows` characters big, leaving
+/// `spare_rows` for the text around the board.
+pub fn cells_that_fit(columns: usize, rows: usize, spare_rows: usize) -> (i32, i32) {
+    let across = columns.saturating_sub(5) / (WIDTH + 1);
+    let down = rows.saturating_sub(spare_rows + 1) / HEIGHT;
+    (
+        i32::try_from(across.max(2)).unwrap_or(2),
+        i32::try_from(down.max(2)).unwrap_or(2),
+    )
+}
+
+/// A window of `size` (tile columns, rows) on `whole` showing as many `marks` as it can
+/// (ties: the one nearest the board's centre), or the whole board if it fits.
+pub fn best_window(whole: Window, size: (i32, i32), marks: &BTreeMap<Pos, usize>) -> Window {
+    let (across, down) = size;
+    let (width, height) = (whole.max.x - whole.min.x + 1, whole.max.y - whole.min.y + 1);
+    if width <= across && height <= down {
+        return whole;
+    }
+    let (across, down) = (across.min(width), down.min(height));
+    let mut best: Option<(usize, i32, Window)> = None;
+    for x in whole.min.x..=whole.max.x - across + 1 {
+        for y in whole.min.y..=whole.max.y - down + 1 {
+            let window = Window {
+                min: Pos::new(x, y),
+                max: Pos::new(x + across - 1, y + down - 1),
+            };
+            let shown = marks.keys().filter(|pos| window.contains(**pos)).count();
+            let off_centre = (2 * x + across - 1).abs() + (2 * y + down - 1).abs();
+            let better = match best {
+                None => true,
+                Some((most, nearest, _)) => shown > most || (shown == most && off_centre < nearest),
+            };
+            if better {
+                best = Some((shown, off_centre, window));
+            }
+        }
+    }
+    best.map_or(whole, |(_, _, window)| window)
+}
+
+/// `window` moved by (`dx`, `dy`) cells, kept on `whole`.
+pub fn moved(window: Window, whole: Window, dx: i32, dy: i32) -> Window {
+    let shift = |low: i32, high: i32, lowest: i32, highest: i32, by: i32| {
+        let by = by.clamp(lowest - low, (highest - high).max(lowest - low));
+        (low + by, high + by)
+    };
+    let (x0, x1) = shift(window.min.x, window.max.x, whole.min.x, whole.max.x, dx);
+    let (y0, y1) = shift(window.min.y, window.max.y, whole.min.y, whole.max.y, dy);
+    Window {
+        min: Pos::new(x0, y0),
+        max: Pos::new(x1, y1),
+    }
+}
+
 /// Draws the board with followers; `marks` labels empty cells (legal spots) with numbers.
 pub fn draw_board(style: Style, game: &Game, marks: &BTreeMap<Pos, usize>) -> String {
+    draw_window(style, game, marks, whole_board(game, marks))
+}
+
+/// Draws the cells of `window` of the board, like [`draw_board`].
+pub fn draw_window(
+    style: Style,
+    game: &Game,
+    marks: &BTreeMap<Pos, usize>,
+    window: Window,
+) -> String {
     let board = game.board();
     let mut blocks: BTreeMap<Pos, Block> = board
         .tiles()
@@ -216,8 +307,7 @@ pub fn draw_board(style: Style, game: &Game, marks: &BTreeMap<Pos, usize>) -> St
             block[row][col] = (char::from(b'1' + seat as u8), Ink::Follower(seat));
         }
     }
-    let cells = blocks.keys().chain(marks.keys());
-    let (min_x, max_x, min_y, max_y) = bounds(cells);
+    let (min_x, max_x, min_y, max_y) = (window.min.x, window.max.x, window.min.y, window.max.y);
     let mut out = String::new();
     out.push_str("     ");
     for x in min_x..=max_x {

@@ -13,6 +13,7 @@ mod flick_eval;
 mod history;
 mod hurl;
 mod output;
+mod placing;
 mod play;
 mod render;
 mod round_play;

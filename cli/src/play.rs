@@ -3,19 +3,19 @@
 //! and what each move did is printed as the core words it.
 
 use crate::RuleArgs;
-use crate::board_text::{draw_board, draw_tile, legend};
+use crate::board_text::draw_board;
 use crate::db::{DbArgs, saved_line, start_session};
+use crate::placing::FollowerAnswer;
 use crate::seats::{Seat, parse_list};
 use crate::style::Style;
-use catapult_core::board::{Placement, Pos};
 use catapult_core::rules::explain::token_name;
 use catapult_core::rules::{Action, Game, GameConfig, PLAYER_RANGE, escape_hidden, spot_name};
 use catapult_core::session::{
-    FinalScores, FollowerStage, MessageKind, Played, RoundSummary, Session, SessionError,
-    SessionErrorKind, Stage, TileStage,
+    FinalScores, MessageKind, Played, RoundSummary, Session, SessionError, SessionErrorKind, Stage,
+    count,
 };
 use catapult_core::store::{self, GameId};
-use catapult_core::tiles::{Rotation, SegmentKind};
+use catapult_core::tiles::SegmentKind;
 use clap::Args;
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
@@ -54,11 +54,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
             .map_or(1, |elapsed| elapsed.as_secs())
     });
     let history = args.db.open()?;
-    let mut table = Table {
-        input: &mut input,
-        out: &mut output,
-        style: Style::detect(),
-    };
+    let mut table = Table::new(&mut input, &mut output);
     let seats = if seats.is_empty() {
         table.ask_seats().map_err(|e| e.to_string())?
     } else {
@@ -84,11 +80,7 @@ pub fn run_saved(mut session: Session, id: GameId, db: &DbArgs) -> Result<(), St
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut output = io::stdout();
-    let mut table = Table {
-        input: &mut input,
-        out: &mut output,
-        style: Style::detect(),
-    };
+    let mut table = Table::new(&mut input, &mut output);
     let game = session.committed_game();
     let heading = format!(
         "Game {} resumed for {} (seed {}, {} actions already played). Type q at any prompt to stop.",
@@ -160,6 +152,74 @@ pub(crate) struct Table<'a, R: BufRead, W: Write> {
     pub(crate) out: &'a mut W,
     /// Colours or not.
     pub(crate) style: Style,
+    /// The terminal's size, columns and rows, when known: the board is cut to fit it.
+    pub(crate) screen: Option<(usize, usize)>,
+    /// What `s` shows at any prompt: the scores and what the game would give if it ended now.
+    pub(crate) scoreboard: Vec<String>,
+}
+
+impl<'a, R: BufRead, W: Write> Table<'a, R, W> {
+    /// A table on `input` and `out`, with colours and the board's size as the terminal allows.
+    pub(crate) fn new(input: &'a mut R, out: &'a mut W) -> Self {
+        Table {
+            input,
+            out,
+            style: Style::detect(),
+            screen: screen_size(),
+            scoreboard: Vec::new(),
+        }
+    }
+}
+
+/// The terminal's columns and rows: `COLUMNS` and `LINES` when set (as shells and tests set
+/// them), else the size of the terminal standard output is, else unknown.
+fn screen_size() -> Option<(usize, usize)> {
+    let from_env = |name: &str| std::env::var(name).ok()?.trim().parse::<usize>().ok();
+    if let (Some(columns), Some(rows)) = (from_env("COLUMNS"), from_env("LINES")) {
+        return Some((columns, rows));
+    }
+    terminal_size::terminal_size()
+        .map(|(width, height)| (usize::from(width.0), usize::from(height.0)))
+}
+
+/// What `s` prints: each seat's score and followers left, and what the final scoring would
+/// add if the game ended now.
+fn scoreboard(session: &Session) -> Vec<String> {
+    let scene = catapult_core::scene::board_scene(session.game(), &session.names());
+    let width = scene
+        .players
+        .iter()
+        .map(|player| player.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut lines = vec!["Scores now, and if the game ended now:".to_owned()];
+    for player in &scene.players {
+        let p = player.projected;
+        let parts: Vec<String> = [
+            ("roads", p.roads),
+            ("cities", p.cities),
+            ("cloisters", p.cloisters),
+            ("fields", p.fields),
+        ]
+        .iter()
+        .filter(|(_, points)| *points > 0)
+        .map(|(what, points)| format!("{what} {points}"))
+        .collect();
+        let end = if parts.is_empty() {
+            "nothing more".to_owned()
+        } else {
+            format!("+{} ({})", p.total(), parts.join(", "))
+        };
+        lines.push(format!(
+            "  {} {:<width$} {:>3} now, {} left; at the end {end} = {}",
+            player.seat + 1,
+            escape_hidden(&player.name),
+            player.score,
+            count(u32::from(player.supply), "follower"),
+            player.score + p.total(),
+        ));
+    }
+    lines
 }
 
 // `W: Send`: a timed catch draws the flight from a second thread while this one waits for
@@ -174,6 +234,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         // The core's game-over sentence, kept for the end screen.
         let mut verdict = Vec::new();
         loop {
+            self.scoreboard = scoreboard(session);
             // The game as it was before the move: what a bot placed, where a hurl flew from.
             let before = session.game().clone();
             let played = match session.stage() {
@@ -232,9 +293,13 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 let placement = self.ask_placement(game, &stage, seats)?;
                 session.place_tile(placement)
             }
-            Stage::PlaceFollower(stage) => match self.ask_follower(&stage)? {
-                Some(segment) => session.place_follower(segment),
-                None => session.skip_follower(),
+            Stage::PlaceFollower(stage) => match self.ask_follower(game, &stage, seats)? {
+                FollowerAnswer::Place(segment) => session.place_follower(segment),
+                FollowerAnswer::Skip => session.skip_follower(),
+                FollowerAnswer::Back => {
+                    session.undo()?;
+                    return Ok(None);
+                }
             },
             Stage::ChooseToken { seat } => {
                 let token = self.ask_token(seat, seats)?;
@@ -285,6 +350,12 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         if line.eq_ignore_ascii_case("q") {
             return Err(Stop::Quit);
         }
+        if line.eq_ignore_ascii_case("s") && !self.scoreboard.is_empty() {
+            for row in self.scoreboard.clone() {
+                writeln!(self.out, "{row}")?;
+            }
+            return self.read(prompt);
+        }
         Ok(line)
     }
 
@@ -305,146 +376,6 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         }
     }
 
-    fn ask_placement(
-        &mut self,
-        game: &Game,
-        stage: &TileStage,
-        seats: &[store::Seat],
-    ) -> Result<Placement, Stop> {
-        // Number the cells west to east, north to south.
-        let mut cells: Vec<(Pos, &[Rotation])> = stage
-            .legal
-            .iter()
-            .map(|legal| (legal.cell, legal.rotations.as_slice()))
-            .collect();
-        cells.sort_by_key(|(pos, _)| (std::cmp::Reverse(pos.y), pos.x));
-        let marks: BTreeMap<Pos, usize> = cells
-            .iter()
-            .enumerate()
-            .map(|(i, (pos, _))| (*pos, i + 1))
-            .collect();
-        writeln!(self.out)?;
-        writeln!(self.out, "{}", draw_board(self.style, game, &marks))?;
-        writeln!(self.out, "{}", legend(self.style))?;
-        self.print_scores(game, seats)?;
-        writeln!(
-            self.out,
-            "\n{} draws this tile ({} left in the pile):",
-            self.who(seats, stage.seat),
-            stage.tiles_left
-        )?;
-        let tile = stage.tile.tile();
-        for line in draw_tile(self.style, tile, Rotation::default()) {
-            writeln!(self.out, "   {line}")?;
-        }
-        loop {
-            let answer = self.read(&format!(
-                "Where does it go? Type a spot number 1-{}:",
-                cells.len()
-            ))?;
-            let Some((pos, rotations)) = answer
-                .parse::<usize>()
-                .ok()
-                .and_then(|n| n.checked_sub(1))
-                .and_then(|i| cells.get(i))
-            else {
-                writeln!(
-                    self.out,
-                    "'{answer}' is not one of the numbered spots on the board."
-                )?;
-                continue;
-            };
-            let rotation = self.ask_rotation(tile, rotations)?;
-            return Ok(Placement {
-                pos: *pos,
-                rotation,
-            });
-        }
-    }
-
-    fn ask_rotation(
-        &mut self,
-        tile: &catapult_core::tiles::TileType,
-        rotations: &[Rotation],
-    ) -> Result<Rotation, Stop> {
-        if let [only] = rotations {
-            return Ok(*only);
-        }
-        let letters = ['a', 'b', 'c', 'd'];
-        let drawings: Vec<[String; 3]> = rotations
-            .iter()
-            .map(|rotation| draw_tile(self.style, tile, *rotation))
-            .collect();
-        writeln!(self.out, "It fits turned these ways:")?;
-        let labels: Vec<String> = rotations
-            .iter()
-            .zip(letters)
-            .map(|(rotation, letter)| format!("{letter}) {:<4}", rotation.to_string()))
-            .collect();
-        writeln!(self.out, "   {}", labels.join("  "))?;
-        for row in 0..3 {
-            let line: Vec<String> = drawings
-                .iter()
-                .map(|drawing| format!("   {}", drawing[row]))
-                .collect();
-            writeln!(self.out, "   {}", line.join("   "))?;
-        }
-        loop {
-            let answer = self.read(&format!(
-                "Which way? Type a letter a-{}:",
-                letters[rotations.len() - 1]
-            ))?;
-            let choice = letters
-                .iter()
-                .position(|letter| answer.eq_ignore_ascii_case(&letter.to_string()))
-                .and_then(|index| rotations.get(index));
-            match choice {
-                Some(rotation) => return Ok(*rotation),
-                None => writeln!(self.out, "'{answer}' is not one of the letters shown.")?,
-            }
-        }
-    }
-
-    /// The follower on the tile just placed: a segment, or `None` for none.
-    fn ask_follower(&mut self, stage: &FollowerStage) -> Result<Option<u8>, Stop> {
-        if stage.spots.is_empty() {
-            let why = if stage.supply == 0 {
-                "no follower left in supply"
-            } else {
-                "every feature on this tile is taken"
-            };
-            writeln!(self.out, "No follower this turn: {why}.")?;
-            return Ok(None);
-        }
-        writeln!(
-            self.out,
-            "Place a follower? You have {} in supply.",
-            stage.supply
-        )?;
-        writeln!(self.out, "   0) no follower")?;
-        for (index, spot) in stage.spots.iter().enumerate() {
-            writeln!(
-                self.out,
-                "   {}) {} on {}",
-                index + 1,
-                spot.kind.role(),
-                spot.name
-            )?;
-        }
-        loop {
-            let answer = self.read(&format!("Type 0-{}:", stage.spots.len()))?;
-            let choice = match answer.parse::<usize>() {
-                Ok(0) => return Ok(None),
-                Ok(n) => stage.spots.get(n - 1),
-                Err(_) => None,
-            };
-            match choice {
-                Some(spot) => return Ok(Some(spot.segment)),
-                None => writeln!(self.out, "'{answer}' is not one of the choices.")?,
-            }
-        }
-    }
-
     /// What a bot did that the board, not redrawn for bots, does not show.
     fn describe_bot_move(
         &mut self,
@@ -457,11 +388,10 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             Action::PlaceTile { placement } => {
                 let tile = before
                     .drawn_tile()
-                    .map(|t| t.to_string())
-                    .unwrap_or_default();
+                    .map_or_else(|| "a tile".to_owned(), |t| t.tile().description());
                 writeln!(
                     self.out,
-                    "{name} places tile {tile} at {} turned {}.",
+                    "{name} places a tile ({tile}) at {}, turned {}.",
                     placement.pos, placement.rotation
                 )
             }
@@ -552,37 +482,50 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         for (seat, gained) in summary.points.iter().enumerate() {
             let home = match summary.sent_home.get(seat).copied().unwrap_or(0) {
                 0 => String::new(),
-                1 => ", 1 follower sent home".to_string(),
-                count => format!(", {count} followers sent home"),
+                home => format!(", {} sent home", count(home, "follower")),
             };
             writeln!(
                 self.out,
-                "   {}: +{gained} {}{home}",
+                "   {}: +{}{home}",
                 self.who(seats, seat),
-                if *gained == 1 { "point" } else { "points" }
+                count(*gained, "point")
             )?;
         }
         self.print_scores(game, seats)
     }
 
     pub(crate) fn print_scores(&mut self, game: &Game, seats: &[store::Seat]) -> io::Result<()> {
-        let parts: Vec<String> = seats
-            .iter()
-            .enumerate()
-            .map(|(seat, s)| {
-                self.style.player(
-                    seat,
-                    &format!(
-                        "{} {}: {} pts, {} followers",
-                        seat + 1,
-                        s.name,
-                        game.scores()[seat],
-                        game.supply()[seat]
-                    ),
-                )
-            })
-            .collect();
-        writeln!(self.out, "{}", parts.join(" | "))
+        for line in self.score_lines(game, seats) {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
+    }
+
+    /// Each seat's score and followers left, packed into lines as wide as the terminal (one
+    /// line when its width is unknown).
+    pub(crate) fn score_lines(&self, game: &Game, seats: &[store::Seat]) -> Vec<String> {
+        let width = self.screen.map_or(usize::MAX, |(columns, _)| columns);
+        let mut lines: Vec<(String, usize)> = Vec::new();
+        for (seat, s) in seats.iter().enumerate() {
+            let part = format!(
+                "{} {}: {} pts, {} left",
+                seat + 1,
+                s.name,
+                game.scores().get(seat).copied().unwrap_or(0),
+                game.supply().get(seat).copied().unwrap_or(0),
+            );
+            let shown = part.chars().count();
+            let coloured = self.style.player(seat, &part);
+            match lines.last_mut() {
+                Some((line, used)) if *used + 3 + shown <= width => {
+                    line.push_str(" | ");
+                    line.push_str(&coloured);
+                    *used += 3 + shown;
+                }
+                _ => lines.push((coloured, shown)),
+            }
+        }
+        lines.into_iter().map(|(line, _)| line).collect()
     }
 }
 
@@ -596,16 +539,25 @@ pub fn print_end(
     verdict: &[String],
 ) -> io::Result<()> {
     writeln!(out, "{}", style.bold("Final scores"))?;
+    let label = |seat: usize| {
+        let name = seats.get(seat).map_or("?", |s| s.name.as_str());
+        format!("{} {name}", seat + 1)
+    };
+    // Padded before it is coloured: colour codes take no room on the screen.
+    let width = scores
+        .ranking
+        .iter()
+        .map(|standing| label(standing.seat).chars().count())
+        .max()
+        .unwrap_or(0);
     for standing in &scores.ranking {
         let sheet = standing.breakdown;
-        let name = seats
-            .get(standing.seat)
-            .map_or("?", |seat| seat.name.as_str());
+        let padded = format!("{:<width$}", label(standing.seat));
         writeln!(
             out,
-            "  {:>3}  {:<20} roads {:>3}  cities {:>3}  cloisters {:>3}  fields {:>3}  catapult {:>3}",
+            "  {:>3}  {}  roads {:>3}  cities {:>3}  cloisters {:>3}  fields {:>3}  catapult {:>3}",
             standing.score,
-            style.player(standing.seat, &format!("{} {name}", standing.seat + 1)),
+            style.player(standing.seat, &padded),
             sheet.points_for(SegmentKind::Road),
             sheet.points_for(SegmentKind::City),
             sheet.points_for(SegmentKind::Cloister),

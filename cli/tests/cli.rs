@@ -191,7 +191,7 @@ fn two_bots_play_a_game_at_the_terminal_without_any_input() {
     );
     assert!(output.status.success(), "{}", text(&output.stderr));
     let out = text(&output.stdout);
-    assert!(out.contains("Bot 1 (strong) places tile"), "{out}");
+    assert!(out.contains("Bot 1 (strong) places a tile ("), "{out}");
     assert!(out.contains("Final scores"), "{out}");
 }
 
@@ -213,6 +213,59 @@ fn a_person_plays_a_whole_game_against_a_bot_by_typing() {
     assert!(out.contains("The round is over"), "{out}");
     assert!(out.contains("Final scores"));
     assert!(out.contains("catapult"), "{out}");
+}
+
+/// Whether `line` is the row of column numbers that starts a board drawing.
+fn is_board_header(line: &str) -> bool {
+    !line.trim().is_empty()
+        && line
+            .split_whitespace()
+            .all(|word| word.parse::<i32>().is_ok())
+}
+
+#[test]
+fn two_people_and_a_bot_finish_a_game_in_an_80_by_24_terminal_without_scrolling_back() {
+    let answers = "Anna, Ben, bot:random\n".to_string() + &"1\na\n0\n".repeat(1500);
+    let output = run_with_input(
+        catapult_command()
+            .args(["play", "--seed", "8"])
+            .env("CATAPULT_DB", fresh_db())
+            .env("COLUMNS", "80")
+            .env("LINES", "24"),
+        &answers,
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    assert!(out.contains("Final scores"), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let mut header = None;
+    let mut prompts = 0;
+    for (at, line) in lines.iter().enumerate() {
+        if is_board_header(line) {
+            header = Some(at);
+        }
+        let asks = line.contains("Where does it go?") || line.contains("(b takes the tile back)");
+        if !asks {
+            continue;
+        }
+        // The first prompt under each board (a wrong answer's reply follows it on the line,
+        // as no input is echoed here; a player who answers wrongly often types r to redraw).
+        let Some(start) = header.take() else {
+            continue;
+        };
+        prompts += 1;
+        let screen = &lines[start..=at];
+        assert!(
+            screen.len() <= 24,
+            "the board and its prompt take {} lines:\n{}",
+            screen.len(),
+            screen.join("\n")
+        );
+        for shown in &screen[..screen.len() - 1] {
+            assert!(shown.chars().count() <= 80, "wider than 80: {shown}");
+        }
+    }
+    assert!(prompts > 40, "{prompts} prompts");
 }
 
 #[test]

@@ -145,14 +145,20 @@ fn first_pile(out: &str) -> usize {
         .split(" left in the pile")
         .next()
         .unwrap_or_else(|| panic!("no tile drawn in: {out}"));
-    before.rsplit('(').next().unwrap().parse().unwrap()
+    before
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .trim_start_matches('(')
+        .parse()
+        .unwrap()
 }
 
 #[test]
 fn an_unfinished_game_resumes_with_its_tiles_and_seats() {
     let dir = TempDir::new("resume");
     let db = dir.file("games.sqlite");
-    let answers = "1\na\n0\n1\na\n0\nq\n";
+    let answers = "1\n1\n0\n1\n1\n0\nq\n";
     let played = catapult(
         &["play", "--seat", "Anna", "--seat", "bot", "--seed", "11"],
         &db,

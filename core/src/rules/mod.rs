@@ -35,5 +35,5 @@ pub use round::{
     nearest_in_reach, nearest_with_ties, ruler_line,
 };
 pub use rule_menu::{RULE_OPTIONS, RuleChoice, RuleOption, UnknownRuleChoice};
-pub use spot::{parse_spot, spot_name};
+pub use spot::{parse_spot, spot_name, spot_words};
 pub use table::table_scene;

@@ -174,8 +174,10 @@ impl EventMessage {
         };
         match self.kind {
             MessageKind::TileDiscarded => {
-                let tile = self.tile.map(|t| t.to_string()).unwrap_or_default();
-                format!("Tile {tile} fits nowhere: it is shown to all and put aside.")
+                let tile = self
+                    .tile
+                    .map_or_else(|| "a tile".to_owned(), |t| t.tile().description());
+                format!("A tile ({tile}) fits nowhere: it is shown to all and put aside.")
             }
             MessageKind::Scored | MessageKind::ScoredAtEnd => {
                 let at_end = self.kind == MessageKind::ScoredAtEnd;
@@ -271,8 +273,8 @@ fn points(points: u32) -> String {
     count(points, "point")
 }
 
-/// "1 tile", "3 tiles".
-fn count(count: u32, thing: &str) -> String {
+/// "1 tile", "3 tiles": a count with its noun, for players (regular plurals only).
+pub fn count(count: u32, thing: &str) -> String {
     if count == 1 {
         format!("1 {thing}")
     } else {

@@ -25,20 +25,22 @@ mod tests;
 
 pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
-pub use message::{EventMessage, MessageKind, describe, join_and};
+pub use message::{EventMessage, MessageKind, count, describe, join_and};
 pub use record::SharedStore;
 pub use replay::{GameReplay, ReplayStep};
 pub use setup::{SeatSetup, TableSetup, check_distinct_names};
 pub use show::{FlightShow, Show, shows};
 pub use stage::{
     CatchStage, FinalScores, FollowerSpot, FollowerStage, HurlStage, RoundSummary, SeduceStage,
-    Stage, StageKind, Standing, TileStage,
+    Stage, StageKind, Standing, TileStage, UnavailableSpot,
 };
 
 use crate::board::{Placement, Pos};
 use crate::bots::BotLevel;
 use crate::physics::TokenKind;
-use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, Phase, catcher_of, spot_name};
+use crate::rules::{
+    Action, Event, Game, GameConfig, HurlRecord, Phase, catcher_of, spot_name, spot_words,
+};
 use crate::scene::{self, RoundView, catch_zone, hurl_flight, hurl_indices};
 use crate::store::{GameId, Seat};
 use record::Record;
@@ -338,13 +340,21 @@ impl Session {
                         name: placed.map_or_else(String::new, |placed| {
                             spot_name(placed.tile_type(), placed.rotation, choice.segment)
                         }),
+                        words: placed.map_or_else(String::new, |placed| {
+                            spot_words(placed.tile_type(), placed.rotation, choice.segment)
+                        }),
                     })
-                    .collect();
+                    .collect::<Vec<FollowerSpot>>();
+                let supply = game.supply().get(seat).copied().unwrap_or(0);
+                let unavailable = placed.map_or_else(Vec::new, |placed| {
+                    unavailable_spots(game, placed, &spots, supply)
+                });
                 Stage::PlaceFollower(FollowerStage {
                     seat,
                     placed: placed.map_or(Pos::new(0, 0), |placed| placed.pos),
                     spots,
-                    supply: game.supply().get(seat).copied().unwrap_or(0),
+                    unavailable,
+                    supply,
                     can_undo: self.pending.is_some(),
                 })
             }
@@ -538,4 +548,33 @@ fn final_scores(game: &Game) -> FinalScores {
         })
         .collect();
     FinalScores { ranking }
+}
+
+/// The spots of `placed` where no follower may go, each with why: no follower in the supply,
+/// farmers off in this game, or a follower already on that feature.
+fn unavailable_spots(
+    game: &Game,
+    placed: &crate::board::PlacedTile,
+    offered: &[FollowerSpot],
+    supply: u8,
+) -> Vec<UnavailableSpot> {
+    let tile = placed.tile_type();
+    (0..tile.segments.len())
+        .filter_map(|index| u8::try_from(index).ok())
+        .filter(|segment| offered.iter().all(|spot| spot.segment != *segment))
+        .map(|segment| {
+            let kind = tile.segments[usize::from(segment)].kind;
+            let why = if supply == 0 {
+                "you have no follower left".to_owned()
+            } else if kind == crate::tiles::SegmentKind::Field && game.config().rules.farmers_off {
+                "farmers are off in this game".to_owned()
+            } else {
+                format!("that {} already has a follower", kind.name())
+            };
+            UnavailableSpot {
+                words: spot_words(tile, placed.rotation, segment),
+                why,
+            }
+        })
+        .collect()
 }

@@ -135,6 +135,8 @@ pub struct FollowerStage {
     pub placed: Pos,
     /// Where a follower may go (none when the supply is empty or every feature is taken).
     pub spots: Vec<FollowerSpot>,
+    /// The tile's other spots, each with why no follower may go there.
+    pub unavailable: Vec<UnavailableSpot>,
     /// Followers in the player's supply.
     pub supply: u8,
     /// Whether `undo` takes the tile back.
@@ -152,6 +154,17 @@ pub struct FollowerSpot {
     pub at: Point,
     /// The spot's name on the board as placed (`road:E`), for players who type.
     pub name: String,
+    /// The same in plain words ("thief on the road to the east"), for lists and screen readers.
+    pub words: String,
+}
+
+/// A spot on the tile just placed where no follower may go.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UnavailableSpot {
+    /// The spot in plain words ("thief on the road to the west").
+    pub words: String,
+    /// Why not ("that road already has a follower").
+    pub why: String,
 }
 
 /// Aiming and hurling.

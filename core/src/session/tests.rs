@@ -493,3 +493,35 @@ fn a_move_made_on_a_fork_is_taken_back_with_what_it_shows_and_a_newer_change_cou
         "the turn waits to be shown"
     );
 }
+
+#[test]
+fn the_follower_choice_says_in_words_where_each_may_go_and_why_a_held_road_is_not_offered() {
+    // Anna's thief takes the start tile's road; Ben extends it: no thief for him there.
+    let mut game = crate::test_support::stacked(2, &["U", "U", "D"]);
+    crate::test_support::place(&mut game, 1, 0, 0, Some("road:W"));
+    let mut session = Session::from_game(game, vec![person("Anna"), person("Ben")]).unwrap();
+    if let Stage::HandOver { .. } = session.stage() {
+        session.hand_over_done().unwrap();
+    }
+    session
+        .place_tile(Placement {
+            pos: Pos::new(-1, 0),
+            rotation: crate::tiles::Rotation::default(),
+        })
+        .unwrap();
+    let Stage::PlaceFollower(stage) = session.stage() else {
+        panic!("Ben decides his follower");
+    };
+    let words: Vec<&str> = stage.spots.iter().map(|spot| spot.words.as_str()).collect();
+    assert!(words.iter().all(|w| !w.starts_with("thief")), "{words:?}");
+    assert!(
+        words.iter().any(|w| w.starts_with("farmer in the field")),
+        "{words:?}"
+    );
+    assert_eq!(stage.unavailable.len(), 1, "{:?}", stage.unavailable);
+    assert_eq!(
+        stage.unavailable[0].words,
+        "thief on the road from east to west"
+    );
+    assert_eq!(stage.unavailable[0].why, "that road already has a follower");
+}

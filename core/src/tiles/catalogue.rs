@@ -368,6 +368,22 @@ mod tests {
     }
 
     #[test]
+    fn players_read_a_tile_by_what_is_on_it_not_by_its_id() {
+        let said = |name: &str| catalogue().find(name).unwrap().tile().description();
+        assert_eq!(said("D"), "a city and a road");
+        assert_eq!(said("B"), "a cloister");
+        assert_eq!(said("A"), "a cloister and a road");
+        assert_eq!(said("X"), "4 roads");
+        assert_eq!(said("H"), "2 cities");
+        let fair = catalogue()
+            .types
+            .iter()
+            .find(|tile| tile.fair.is_some())
+            .unwrap();
+        assert!(fair.description().starts_with("a fair tile with "));
+    }
+
+    #[test]
     fn the_start_tile_has_a_city_north_and_a_road_west_to_east() {
         let d = catalogue().start.tile();
         let none = Rotation::default();

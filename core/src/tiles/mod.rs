@@ -163,6 +163,35 @@ impl TileType {
         }
     }
 
+    /// The tile in a few words for players, without its catalogue id: "a city and a road",
+    /// "a cloister", "a fair tile with 3 roads".
+    pub fn description(&self) -> String {
+        let count = |kind: SegmentKind| self.segments.iter().filter(|s| s.kind == kind).count();
+        let some = |n: usize, one: &str, many: &str| match n {
+            0 => None,
+            1 => Some(format!("a {one}")),
+            n => Some(format!("{n} {many}")),
+        };
+        let parts: Vec<String> = [
+            some(count(SegmentKind::Cloister), "cloister", "cloisters"),
+            some(count(SegmentKind::City), "city", "cities"),
+            some(count(SegmentKind::Road), "road", "roads"),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let features = match parts.split_last() {
+            None => "fields only".to_owned(),
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        };
+        if self.fair.is_some() {
+            format!("a fair tile with {features}")
+        } else {
+            features
+        }
+    }
+
     /// The edge kind at `board` side when the tile lies with `rotation`.
     pub fn edge(&self, rotation: Rotation, board: Side) -> EdgeKind {
         self.edges[rotation.printed_side(board).index()]
