@@ -90,7 +90,8 @@ impl From<StoreError> for CatapultError {
             },
             StoreError::SeatCount { .. }
             | StoreError::BadSeat { .. }
-            | StoreError::BadDocument { .. } => CatapultError::BadInput {
+            | StoreError::BadDocument { .. }
+            | StoreError::AlreadyImported { .. } => CatapultError::BadInput {
                 message: error.to_string(),
             },
             StoreError::AlreadyFinished { .. } => CatapultError::IllegalMove {

@@ -173,6 +173,12 @@ pub struct GameSummaryRecord {
     /// The seats (indices into `seats`) with the highest final score (ties all win); empty
     /// until the game is finished.
     pub winners: Vec<u32>,
+    /// Tiles on the board, the start tile included: "tile 35 of 84".
+    pub tiles_placed: u32,
+    /// Tiles the game has, the start tile included.
+    pub tiles_in_game: u32,
+    /// Its rule options in words ("The Catapult: Catapult rounds; Farmers: Today's rules").
+    pub rules: String,
 }
 
 impl From<GameSummary> for GameSummaryRecord {
@@ -197,6 +203,9 @@ impl From<GameSummary> for GameSummaryRecord {
             actions: count(game.actions as u64),
             scores: game.scores,
             winners,
+            tiles_placed: count(game.tiles_placed as u64),
+            tiles_in_game: count(game.tiles_in_game as u64),
+            rules: game.rules.summary(),
         }
     }
 }

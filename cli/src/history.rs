@@ -69,7 +69,10 @@ pub fn run_history(args: &HistoryArgs) -> Result<(), Failure> {
     for game in &games {
         let status = match game.status {
             GameStatus::Finished => "finished".to_string(),
-            GameStatus::InProgress => format!("unfinished ({} actions)", game.actions),
+            GameStatus::InProgress => format!(
+                "unfinished, tile {} of {}",
+                game.tiles_placed, game.tiles_in_game
+            ),
             GameStatus::Abandoned => "abandoned".to_string(),
         };
         let players: Vec<String> = game
@@ -86,12 +89,13 @@ pub fn run_history(args: &HistoryArgs) -> Result<(), Failure> {
             .collect();
         writeln!(
             out,
-            "{:>5}  {}  {:<24}  {}",
+            "{:>5}  {}  {:<26}  {}",
             game.id.0,
             date_time(game.updated_ms),
             status,
             players.join(", ")
         )?;
+        writeln!(out, "{:>5}  rules: {}", "", game.rules.summary())?;
     }
     if games.len() == PAGE_SIZE {
         writeln!(out, "More with --page {}.", args.page + 1)?;

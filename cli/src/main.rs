@@ -22,6 +22,7 @@ mod score;
 mod seats;
 mod serve;
 mod style;
+mod tidy;
 
 use clap::{Args, Parser, Subcommand};
 use failure::Failure;
@@ -53,8 +54,13 @@ enum Command {
     Resume(history::ResumeArgs),
     /// Prints a saved game as one JSON document (or writes it with --out FILE).
     Export(history::ExportArgs),
-    /// Imports a game file written by `catapult export` as a new saved game.
+    /// Imports a game file written by `catapult export` as a new saved game (the same game
+    /// twice is refused).
     Import(history::ImportArgs),
+    /// Marks an unfinished saved game abandoned (it keeps its moves and can still be resumed).
+    Abandon(tidy::AbandonArgs),
+    /// Deletes a saved game with all its moves, after asking (or with --yes).
+    Delete(tidy::DeleteArgs),
     /// Players' statistics over their finished games: wins, points by feature, catapult feats.
     Stats(history::StatsArgs),
     /// Hurls a catapult token onto a scene and prints what it touched as JSON (with --png, a top view).
@@ -150,6 +156,8 @@ fn main() -> ExitCode {
         Command::Resume(args) => history::run_resume(&args).map_err(Failure::from),
         Command::Export(args) => history::run_export(&args),
         Command::Import(args) => history::run_import(&args),
+        Command::Abandon(args) => tidy::run_abandon(&args),
+        Command::Delete(args) => tidy::run_delete(&args),
         Command::Stats(args) => history::run_stats(&args),
         Command::Hurl(args) => hurl::run(&args),
         Command::Render(args) => render::run(&args),

@@ -112,6 +112,24 @@ fn an_exported_game_imports_into_another_history() {
         text(&printed.stdout)
     );
 
+    // The same file again is the same game: refused, and the statistics count it once.
+    let again = catapult(&["import", file.to_str().unwrap()], &second, "");
+    assert!(!again.status.success());
+    assert!(
+        text(&again.stderr).contains("in the history already, as game 1"),
+        "{}",
+        text(&again.stderr)
+    );
+    let games = text(&catapult(&["history"], &second, "").stdout);
+    let listed = games
+        .lines()
+        .filter(|line| line.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        .count();
+    assert_eq!(listed, 1, "{games}");
+    // Into the history it came from, too.
+    let home = catapult(&["import", file.to_str().unwrap()], &first, "");
+    assert!(!home.status.success(), "{}", text(&home.stdout));
+
     let missing = catapult(&["export", "9"], &first, "");
     assert!(!missing.status.success());
     assert!(text(&missing.stderr).contains("there is no saved game #9"));
@@ -174,12 +192,17 @@ fn an_unfinished_game_resumes_with_its_tiles_and_seats() {
     );
 
     let store = Store::open(&db).unwrap();
-    let stored = store.list_games(&GameFilter::default(), 0, 10).unwrap()[0].actions;
+    let summary = store.list_games(&GameFilter::default(), 0, 10).unwrap()[0].clone();
+    let stored = summary.actions;
     assert!(stored >= 2, "{stored}");
+    // Anna's two tiles and the bot's two are down with the start tile, of the 84 with the fair
+    // tiles.
+    assert_eq!((summary.tiles_placed, summary.tiles_in_game), (5, 84));
     drop(store);
     let list = text(&catapult(&["history", "--unfinished"], &db, "").stdout);
+    assert!(list.contains("unfinished, tile 5 of 84"), "{list}");
     assert!(
-        list.contains(&format!("unfinished ({stored} actions)")),
+        list.contains("rules: The Catapult: Catapult rounds; Farmers: Today's rules"),
         "{list}"
     );
     assert!(list.contains("Anna, Bot 2 (strong)"), "{list}");
@@ -338,4 +361,41 @@ fn a_huge_page_number_shows_no_games_rather_than_the_first_page() {
     }
     let first = text(&catapult(&["history", "--page", "1"], &db, "").stdout);
     assert!(first.trim_start().starts_with("1 "), "{first}");
+}
+
+#[test]
+fn an_unfinished_game_can_be_abandoned_and_a_game_deleted_after_saying_yes() {
+    let dir = TempDir::new("tidy");
+    let db = dir.file("games.sqlite");
+    let played = catapult(
+        &["play", "--seat", "Anna", "--seat", "bot", "--seed", "4"],
+        &db,
+        "q\n",
+    );
+    assert!(!played.status.success());
+    let abandoned = catapult(&["abandon", "1"], &db, "");
+    assert!(abandoned.status.success(), "{}", text(&abandoned.stderr));
+    let list = text(&catapult(&["history"], &db, "").stdout);
+    assert!(list.contains("abandoned"), "{list}");
+
+    // Without a yes the game stays; with one it goes; a missing game is named.
+    let kept = catapult(&["delete", "1"], &db, "no\n");
+    assert!(kept.status.success());
+    assert!(
+        text(&kept.stdout).contains("Game 1 was kept."),
+        "{}",
+        text(&kept.stdout)
+    );
+    assert!(text(&catapult(&["history"], &db, "").stdout).contains("abandoned"));
+    let deleted = catapult(&["delete", "1"], &db, "yes\n");
+    assert!(deleted.status.success(), "{}", text(&deleted.stderr));
+    assert!(text(&deleted.stdout).contains("(Anna, Bot 2 (strong))"));
+    assert!(text(&catapult(&["history"], &db, "").stdout).contains("No saved games"));
+    let missing = catapult(&["delete", "1", "--yes"], &db, "");
+    assert!(!missing.status.success());
+    assert!(
+        text(&missing.stderr).contains("no saved game #1"),
+        "{}",
+        text(&missing.stderr)
+    );
 }

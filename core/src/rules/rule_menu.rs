@@ -116,6 +116,20 @@ impl RuleOptions {
         }
     }
 
+    /// The choices made, in words, for a list of games: "The Catapult: Catapult rounds;
+    /// Farmers: Today's rules" (a switch that is off is left out).
+    pub fn summary(&self) -> String {
+        RULE_OPTIONS
+            .iter()
+            .filter_map(|option| {
+                let chosen = self.chosen(option.id)?;
+                let choice = option.choices.iter().find(|c| c.id == chosen)?;
+                Some(format!("{}: {}", option.title, choice.title))
+            })
+            .collect::<Vec<String>>()
+            .join("; ")
+    }
+
     /// Makes choice `choice` of option `option` (`None` turns a switch off). An unknown id
     /// is refused and changes nothing.
     pub fn choose(&mut self, option: &str, choice: Option<&str>) -> Result<(), UnknownRuleChoice> {

@@ -90,7 +90,8 @@ impl SessionError {
                 StoreError::NoSuchGame { .. } => SessionErrorKind::NotFound,
                 StoreError::SeatCount { .. }
                 | StoreError::BadSeat { .. }
-                | StoreError::BadDocument { .. } => SessionErrorKind::BadInput,
+                | StoreError::BadDocument { .. }
+                | StoreError::AlreadyImported { .. } => SessionErrorKind::BadInput,
                 _ => SessionErrorKind::Storage,
             },
             SessionError::Poisoned => SessionErrorKind::Internal,

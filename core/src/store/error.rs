@@ -9,6 +9,15 @@ use thiserror::Error;
 /// can do next; a refused operation wrote nothing.
 #[derive(Debug, Error)]
 pub enum StoreError {
+    /// A game file whose game is in the history already (same rules, seed, seats and moves).
+    #[error(
+        "this game is in the history already, as game {} (the same seed, seats and moves); it was not imported again",
+        .id.0
+    )]
+    AlreadyImported {
+        /// The stored game.
+        id: GameId,
+    },
     /// The file could not be opened at all (missing folder, no permission).
     #[error(
         "could not open the game history at {}: {source}; check that the folder exists and that the app may write there",

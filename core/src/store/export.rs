@@ -86,6 +86,9 @@ impl Store {
     /// with the state hash after each, and its results and statistics if it is over.
     pub fn import_file(&mut self, file: &GameFile) -> Result<GameId, StoreError> {
         let document = file.document();
+        if let Some(id) = self.same_game(document)? {
+            return Err(StoreError::AlreadyImported { id });
+        }
         let now = self.now_ms();
         let tx = self
             .conn
@@ -112,6 +115,29 @@ impl Store {
         }
         tx.commit()?;
         Ok(id)
+    }
+}
+
+impl Store {
+    /// A stored game that is `document` already: the same rules, seed, seats (names and
+    /// levels) and moves. Importing one file twice would count its game twice.
+    fn same_game(&self, document: &GameDocument) -> Result<Option<GameId>, StoreError> {
+        let mut statement = self
+            .conn
+            .prepare("SELECT id FROM games WHERE seed = ?1 ORDER BY id")?;
+        let candidates = statement
+            .query_map(params![document.seed as i64], |row| row.get::<_, i64>(0))?
+            .collect::<Result<Vec<i64>, _>>()?;
+        for id in candidates.into_iter().map(GameId) {
+            let stored = self.game_document(id)?;
+            if stored.config == document.config
+                && stored.seats == document.seats
+                && stored.actions == document.actions
+            {
+                return Ok(Some(id));
+            }
+        }
+        Ok(None)
     }
 }
 

@@ -1,6 +1,8 @@
 //! Listing stored games, newest first, a page at a time.
 
 use super::{GameId, GameStatus, Seat, Store, StoreError};
+use crate::rules::{GameConfig, RuleOptions};
+use crate::tiles::catalogue;
 
 /// Which games to list. The default lists all of them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -28,6 +30,12 @@ pub struct GameSummary {
     pub actions: usize,
     /// Final points per seat, for a finished game.
     pub scores: Option<Vec<u32>>,
+    /// The rule options it is played with.
+    pub rules: RuleOptions,
+    /// Tiles on the board, the start tile included.
+    pub tiles_placed: usize,
+    /// Tiles the game has, the start tile included (84 with The Catapult's fair tiles).
+    pub tiles_in_game: usize,
 }
 
 impl Store {
@@ -41,7 +49,10 @@ impl Store {
     ) -> Result<Vec<GameSummary>, StoreError> {
         let mut statement = self.conn.prepare(
             "SELECT g.id, g.created_ms, g.updated_ms, g.status,
-                    (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id)
+                    (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id),
+                    (SELECT COUNT(*) FROM actions a WHERE a.game_id = g.id
+                       AND json_extract(a.payload, '$.action') = 'place_tile'),
+                    g.config
              FROM games g
              WHERE (?1 IS NULL OR g.status = ?1)
                AND (?2 IS NULL OR EXISTS (SELECT 1 FROM seats s
@@ -67,13 +78,20 @@ impl Store {
                     row.get::<_, i64>(2)?,
                     row.get::<_, String>(3)?,
                     row.get::<_, i64>(4)?,
+                    row.get::<_, i64>(5)?,
+                    row.get::<_, String>(6)?,
                 ))
             },
         )?;
         let mut games = Vec::new();
         for row in rows {
-            let (id, created_ms, updated_ms, status, actions) = row?;
+            let (id, created_ms, updated_ms, status, actions, placed, config) = row?;
             let id = GameId(id);
+            let config: GameConfig =
+                serde_json::from_str(&config).map_err(|error| StoreError::Damaged {
+                    id,
+                    what: format!("its rules cannot be read: {error}"),
+                })?;
             let status = GameStatus::parse(&status).ok_or_else(|| StoreError::Damaged {
                 id,
                 what: format!("unknown status '{status}'"),
@@ -86,6 +104,10 @@ impl Store {
                 seats: self.seats(id)?,
                 actions: actions as usize,
                 scores: self.final_scores(id)?,
+                rules: config.rules,
+                // The start tile is on the board before the first action.
+                tiles_placed: placed as usize + 1,
+                tiles_in_game: catalogue().pile(&config.expansions()).len() + 1,
             });
         }
         Ok(games)
