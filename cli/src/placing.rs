@@ -291,6 +291,29 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         }
     }
 
+    /// The board as it stands, around the last tile placed (a resumed game starts with it).
+    pub(crate) fn show_table_now(
+        &mut self,
+        game: &Game,
+        seats: &[store::Seat],
+    ) -> Result<(), Stop> {
+        let none = BTreeMap::new();
+        let whole = whole_board(game, &none);
+        let last = game
+            .board()
+            .tiles()
+            .last()
+            .map_or(Pos::new(0, 0), |t| t.pos);
+        let around = Window {
+            min: last,
+            max: last,
+        };
+        let window = self
+            .board_room(SPARE_ROWS + self.score_lines(game, seats).len())
+            .map_or(whole, |size| centred(around, whole, size));
+        self.show_board(game, &none, window, whole, seats)
+    }
+
     /// The board (the part in `window`), the legend, where the view is, and the scores.
     fn show_board(
         &mut self,

@@ -15,7 +15,7 @@ use catapult_core::session::{
     count,
 };
 use catapult_core::store::{self, GameId};
-use catapult_core::tiles::SegmentKind;
+use catapult_core::tiles::{SegmentKind, catalogue};
 use clap::Args;
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
@@ -81,15 +81,21 @@ pub fn run_saved(mut session: Session, id: GameId, db: &DbArgs) -> Result<(), St
     let mut input = stdin.lock();
     let mut output = io::stdout();
     let mut table = Table::new(&mut input, &mut output);
-    let game = session.committed_game();
+    let game = session.committed_game().clone();
+    let seats = session.seats().to_vec();
     let heading = format!(
-        "Game {} resumed for {} (seed {}, {} actions already played). Type q at any prompt to stop.",
+        "Game {} resumed for {} at tile {} of {} (seed {}). Type q at any prompt to stop.",
         id.0,
         escape_hidden(&session.names().join(", ")),
+        game.board().tiles().len(),
+        catalogue().pile(&game.config().expansions()).len() + 1,
         game.seed(),
-        game.actions().len()
     );
-    let result = table.play(&mut session, &heading);
+    // The heading, then the board as it stands, then the game goes on.
+    let result = writeln!(table.out, "{}", table.style.bold(&heading))
+        .map_err(Stop::from)
+        .and_then(|()| table.show_table_now(&game, &seats))
+        .and_then(|()| table.play(&mut session, ""));
     conclude(result, &session, id, db, &mut output)
 }
 
@@ -230,7 +236,9 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     fn play(&mut self, session: &mut Session, heading: &str) -> Result<(), Stop> {
         let seats = session.seats().to_vec();
         let names = self.style.players(&session.names());
-        writeln!(self.out, "{}", self.style.bold(heading))?;
+        if !heading.is_empty() {
+            writeln!(self.out, "{}", self.style.bold(heading))?;
+        }
         // The core's game-over sentence, kept for the end screen.
         let mut verdict = Vec::new();
         loop {

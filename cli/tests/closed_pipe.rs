@@ -42,13 +42,20 @@ fn every_printing_command_ends_quietly_when_its_reader_has_gone() {
         "/../tests/traces/flick-hard-100hz.csv"
     );
     let png = dir.file("board.png");
+    // The same game again is refused, so it is imported into a second history.
+    let other = dir.file("other.sqlite");
     let commands: Vec<Vec<&str>> = vec![
         vec!["demo", "--players", "2", "--seed", "3"],
         vec!["history"],
         vec!["stats"],
         vec!["export", "1"],
         vec!["export", "1", "--out", export.to_str().unwrap()],
-        vec!["import", export.to_str().unwrap()],
+        vec![
+            "import",
+            export.to_str().unwrap(),
+            "--db",
+            other.to_str().unwrap(),
+        ],
         vec!["render", "1", "--png", png.to_str().unwrap()],
         vec!["score", scenario],
         vec!["hurl"],
@@ -62,19 +69,23 @@ fn every_printing_command_ends_quietly_when_its_reader_has_gone() {
         assert_eq!(stderr, "", "{args:?}");
     }
     // Each did its work all the same: the game was saved, written out and imported.
-    let mut listing = catapult_command()
-        .args(["history", "--db", db_arg])
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut shown = String::new();
-    listing
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut shown)
-        .unwrap();
-    assert!(listing.wait().unwrap().success());
-    assert_eq!(shown.lines().count(), 2, "{shown}");
+    for history in [db_arg, other.to_str().unwrap()] {
+        let mut listing = catapult_command()
+            .args(["history", "--db", history])
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut shown = String::new();
+        listing
+            .stdout
+            .take()
+            .unwrap()
+            .read_to_string(&mut shown)
+            .unwrap();
+        assert!(listing.wait().unwrap().success());
+        // One game: its line and its rules.
+        assert_eq!(shown.lines().count(), 2, "{shown}");
+        assert!(shown.contains("rules: "), "{shown}");
+    }
     assert!(png.exists());
 }

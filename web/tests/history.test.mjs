@@ -69,18 +69,20 @@ test('a finished bot game is in the history: replayed, exported, imported back, 
       assert.equal(typeof file.format, 'string');
       assert.equal(file.actions.length, moves);
 
-      // Imported back through the file picker: the history has two games.
+      // Imported back through the file picker: the same game is refused, so it counts once.
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), tapOn(page, '#import')]);
       await chooser.setFiles(path);
-      await page.waitForFunction(() => document.querySelectorAll('li.game').length === 2);
-      assert.deepEqual(await page.locator('li.game').evaluateAll((cards) => cards.map((c) => c.dataset.status)), ['finished', 'finished']);
+      await page.waitForFunction(() => /in the history already/.test(document.querySelector('.notice')?.textContent ?? ''));
+      assert.equal(await page.locator('li.game').count(), 1);
 
-      // The statistics list both bots, each with two games (the import counts too).
+      // The statistics list both bots, each with the one game.
       await tapOn(page, 'button[aria-label=Back]');
       await tapOn(page, '#statistics');
       await page.locator('li.player-card').first().waitFor();
       const names = await page.locator('li.player-card').evaluateAll((cards) => cards.map((c) => c.dataset.name));
       assert.deepEqual(names.sort(), [...final.names].sort());
+      const records = await page.locator('li.player-card .record').allInnerTexts();
+      assert.ok(records.every((record) => / of 1 game won/.test(record)), records.join(' | '));
       const fits = await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
       assert.ok(fits, 'the statistics fit the phone without scrolling sideways');
       await screenshot(page, 'statistics');

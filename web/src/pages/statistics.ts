@@ -13,7 +13,7 @@ function card(player: PlayerStats): HTMLElement {
   const share = player.games ? Math.round((100 * player.wins) / player.games) : 0;
   return h('li.player-card', { 'data-name': player.name },
     h('h2', {}, player.name),
-    h('p.record', {}, `${player.wins} of ${player.games} games won (${share} %)`),
+    h('p.record', {}, `${player.wins} of ${player.games} ${player.games === 1 ? 'game' : 'games'} won (${share} %)`),
     figures([
       ['Average', player.average_score.toFixed(1)],
       ['Best', player.best_score],
