@@ -135,9 +135,10 @@ fn a_file_without_actions_may_state_a_hash_only_if_it_is_the_new_games() {
         "{message}"
     );
 
-    let mut store = Store::open_in_memory().unwrap();
     let right = new_game_hash(&config, 21);
     for json in [unplayed(Some(&right)), unplayed(None)] {
+        // A history each: in one, the second file would be the same game again.
+        let mut store = Store::open_in_memory().unwrap();
         let id = store.import_game(&json).unwrap();
         assert!(store.resume(id).unwrap().game().actions().is_empty());
     }
@@ -278,20 +279,24 @@ fn a_file_over_the_size_limit_is_refused_before_it_is_read_as_json() {
 }
 
 #[test]
-fn a_file_imported_twice_is_stored_twice_as_two_games() {
+fn a_file_imported_twice_is_refused_the_second_time_so_its_game_counts_once() {
     let json = forged(|_| {});
     let mut store = Store::open_in_memory().unwrap();
     let first = store.import_game(&json).unwrap();
-    let second = store.import_game(&json).unwrap();
-    assert_ne!(first, second);
-    assert_eq!(
-        store.resume(first).unwrap().game().state_hash(),
-        store.resume(second).unwrap().game().state_hash()
+    let error = store.import_game(&json).unwrap_err();
+    assert!(
+        matches!(error, StoreError::AlreadyImported { id } if id == first),
+        "{error}"
     );
-    assert_eq!(
-        store.export_game(second).unwrap(),
-        store.export_game(first).unwrap()
+    assert!(
+        error.to_string().contains("in the history already"),
+        "{error}"
     );
+    assert_eq!(games(&store), 1);
+    // A game that differs only by a seat's name is another game.
+    let renamed = forged(|d| d["seats"][0]["name"] = "Zoe".into());
+    assert_ne!(store.import_game(&renamed).unwrap(), first);
+    assert_eq!(games(&store), 2);
 }
 
 #[test]
