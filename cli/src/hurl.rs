@@ -150,8 +150,8 @@ fn explain(error: PhysicsError, args: &HurlArgs) -> String {
 }
 
 fn write_png(path: &Path, scene: &Scene, launch: &Launch, outcome: &Outcome) -> Result<(), String> {
-    let png =
-        catapult_render::hurl_png(scene, launch, outcome, PNG_WIDTH).map_err(|e| e.to_string())?;
+    let png = catapult_render::hurl_png(scene, launch, outcome, None, PNG_WIDTH)
+        .map_err(|e| e.to_string())?;
     std::fs::write(path, png).map_err(|e| {
         format!(
             "cannot write the picture to {}: {e}; check that the folder exists and is writable",

@@ -22,6 +22,7 @@ mod score;
 mod seats;
 mod serve;
 mod style;
+mod table;
 mod tidy;
 
 use clap::{Args, Parser, Subcommand};

@@ -6,7 +6,7 @@
 use crate::board_text::{
     Window, best_window, cells_that_fit, draw_tile, draw_window, legend, moved, whole_board,
 };
-use crate::play::{Stop, Table};
+use crate::table::{Stop, Table};
 use catapult_core::board::{Placement, Pos};
 use catapult_core::rules::Game;
 use catapult_core::session::{FollowerStage, TileStage, count};

@@ -4,12 +4,14 @@
 use crate::db::DbArgs;
 use crate::failure::Failure;
 use crate::history::open_game_file;
-use catapult_core::rules::{Action, Game, GameConfig};
+use catapult_core::rules::{Action, Event, Game, GameConfig};
 use catapult_core::scenario::Scenario;
-use catapult_core::scene::{board_scene, hurl_flight, hurl_indices};
+use catapult_core::scene::{board_scene, hurl_flight, hurl_indices, player_colour};
+use catapult_core::session::{MessageKind, describe, hurl_result};
 use catapult_core::store::{GameDocument, GameFile, GameFileError, GameId, read_game_text};
 use catapult_render::{
-    BoardOptions, FlightOptions, FlightView, board_png, flight_apng, hurl_png, write_flight_pngs,
+    BoardOptions, FlightOptions, FlightView, HurlCast, board_png, flight_apng, hurl_png,
+    write_flight_pngs,
 };
 use clap::Args;
 use std::io::{self, Write};
@@ -245,8 +247,16 @@ fn render_hurl(args: &RenderArgs, source: &Source, number: usize) -> Result<(), 
             .hurl
             .throw
             .launch(flight.hurl.seat, flight.hurl.token);
-        let bytes = hurl_png(&flight.table, &launch, &flight.hurl.outcome, args.width)
-            .map_err(|error| error.to_string())?;
+        let mut cast = hurl_cast(&before, &source.actions[index..], &source.names);
+        cast.caught = flight.caught_at.is_some();
+        let bytes = hurl_png(
+            &flight.table,
+            &launch,
+            &flight.shown_outcome(),
+            Some(&cast),
+            args.width,
+        )
+        .map_err(|error| error.to_string())?;
         write(png, &bytes)?;
         writeln!(
             io::stdout(),
@@ -287,4 +297,44 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
             path.display()
         )
     })
+}
+
+/// The colours and caption of the hurl that starts `actions` (the catch after it, if any,
+/// follows), played on `before`.
+fn hurl_cast(before: &Game, actions: &[Action], names: &[String]) -> HurlCast {
+    let seats = (0..before.config().players).map(player_colour).collect();
+    let follower_owners = before
+        .followers()
+        .iter()
+        .map(|follower| (follower.id, usize::from(follower.player)))
+        .collect();
+    let mut after = before.clone();
+    let mut said = Vec::new();
+    for (step, action) in actions.iter().take(2).enumerate() {
+        if step > 0 && !matches!(action, Action::Catch { .. }) {
+            break;
+        }
+        let events = after.apply(*action).unwrap_or_default();
+        let mut messages: Vec<String> = describe(Some(*action), before.current_player(), &events)
+            .iter()
+            .filter(|message| message.kind != MessageKind::RoundOver)
+            .map(|message| message.english(names))
+            .collect();
+        // Who threw which token first, then where it ended, then what the rules made of it.
+        let record = events.iter().find_map(|event| match event {
+            Event::Hurled(record) => Some(record),
+            _ => None,
+        });
+        if let Some(record) = record {
+            let at = usize::from(!messages.is_empty());
+            messages.splice(at..at, hurl_result(before, record, names));
+        }
+        said.extend(messages);
+    }
+    HurlCast {
+        seats,
+        follower_owners,
+        caption: said,
+        caught: false,
+    }
 }

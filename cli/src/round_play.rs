@@ -1,16 +1,17 @@
 //! The catapult round at the terminal: choosing the token, hurling by typing aim, elevation and
 //! power, catching with a timed key press, the seduction swap, and each hurl's flight drawn.
 
-use crate::play::{Stop, Table};
 use crate::round_text::{
     FIELDS, bearing, bearing_words, catch_track, catcher_of, edge_name, flight_line, follower_info,
-    metres, parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch, throw_words,
+    parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch, throw_words,
 };
-use catapult_core::board::Pos;
-use catapult_core::physics::{RestPlace, Scene, TokenKind};
+use crate::table::{Stop, Table};
+use catapult_core::physics::{Scene, TokenKind};
 use catapult_core::rules::explain::{token_name, token_rule};
 use catapult_core::rules::{Game, HurlRecord, Throw};
-use catapult_core::session::{CatchStage, HurlStage, LATEST_CATCH, SeduceStage, join_and};
+use catapult_core::session::{
+    CatchStage, HurlStage, LATEST_CATCH, SeduceStage, distance_words, hurl_result, join_and,
+};
 use catapult_core::store::Seat;
 use nalgebra::Vector2;
 use std::io::{self, BufRead, Write};
@@ -416,7 +417,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         };
         let candidates = stage.targets.iter().map(|id| {
             let away = distance(*id).map_or(String::new(), |d| {
-                format!(" ({} from your token)", metres(d))
+                format!(" ({} from your token)", distance_words(d))
             });
             format!("{}{away}", self.follower_words(game, seats, *id))
         });
@@ -527,45 +528,17 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         for frame in shown_frames(outcome, 5) {
             writeln!(self.out, "{}", flight_line(&outcome.frames, frame))?;
         }
+        for line in hurl_result(
+            before,
+            record,
+            &seats
+                .iter()
+                .map(|seat| seat.name.clone())
+                .collect::<Vec<_>>(),
+        ) {
+            writeln!(self.out, "{line}")?;
+        }
         let fair = before.round().map(|round| round.fair);
-        let place = match &outcome.rest {
-            RestPlace::OffTable => "It flies off the table.".to_string(),
-            RestPlace::OnTable => "It comes to rest on the bare table.".to_string(),
-            RestPlace::OnTiles { cells } => {
-                let tiles: Vec<String> = cells
-                    .iter()
-                    .map(|cell| Pos::new(cell[0], cell[1]).to_string())
-                    .collect();
-                let noun = if tiles.len() == 1 { "tile" } else { "tiles" };
-                format!("It comes to rest on {noun} {}.", join_and(tiles))
-            }
-        };
-        writeln!(self.out, "{place}")?;
-        if record.token == TokenKind::Target
-            && !outcome.off_table()
-            && let Some(fair) = fair
-        {
-            let gap = (outcome.rest_position.xy() - scene.cell_centre([fair.x, fair.y])).norm();
-            writeln!(
-                self.out,
-                "It lies {} from the centre of the fair tile {fair}.",
-                metres(gap)
-            )?;
-        }
-        for moved in &outcome.moved_tokens {
-            let owner = self.who(seats, moved.id as usize);
-            let words = if record.token == TokenKind::Seduction {
-                format!("It pushes {owner}'s token, which is put back where it lay.")
-            } else if moved.off_table {
-                format!("It pushes {owner}'s token off the table.")
-            } else {
-                format!("It pushes {owner}'s token.")
-            };
-            writeln!(self.out, "{words}")?;
-        }
-        if record.token == TokenKind::KnockOut && outcome.all_touched().is_empty() {
-            writeln!(self.out, "It touches no follower: nobody goes home.")?;
-        }
         if seats.get(hurler).is_some_and(|seat| seat.bot.is_none()) {
             let owners: Vec<(u32, usize)> = before
                 .followers()

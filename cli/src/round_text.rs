@@ -6,6 +6,7 @@ use catapult_core::board::Pos;
 use catapult_core::physics::{self, Frame, Outcome, Parameters, RestPlace, Scene, TokenKind};
 use catapult_core::rules::explain::token_name;
 use catapult_core::rules::{Game, HurlRecord, Throw};
+use catapult_core::session::distance_words;
 use nalgebra::Vector2;
 
 /// Reads a token from a number 1-4 or its name (any unambiguous start: `k`, `seduc`, …).
@@ -189,16 +190,7 @@ pub fn bearing_words((degrees, distance): (f64, f64)) -> String {
     } else {
         format!("{:.0}° to the right (aim {:.0})", -degrees, degrees)
     };
-    format!("{direction}, {} away", metres(distance))
-}
-
-/// A distance as players read it: centimetres below a metre.
-pub fn metres(distance: f64) -> String {
-    if distance < 1.0 {
-        format!("{:.0} cm", distance * 100.0)
-    } else {
-        format!("{distance:.2} m")
-    }
+    format!("{direction}, {} away", distance_words(distance))
 }
 
 /// The table edge a seat sits at, and where that is on the board drawing.
@@ -303,7 +295,7 @@ pub fn catch_track(scene: &Scene, hurler: usize, catcher: usize, frame: &Frame) 
         hurler + 1,
         catcher + 1,
         frame.token.z * 100.0,
-        metres(gap)
+        distance_words(gap)
     )
 }
 

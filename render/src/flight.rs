@@ -16,7 +16,7 @@ use crate::table::{
 };
 use crate::viewport::{Area, Viewport};
 use catapult_core::physics::pieces::tile;
-use catapult_core::physics::{Frame, Outcome};
+use catapult_core::physics::{Frame, Outcome, TokenKind};
 use catapult_core::scene::{BoardScene, FlightScene, PlayerColour, player_colour};
 use nalgebra::Vector2;
 use std::io::Write;
@@ -89,7 +89,7 @@ pub fn flight_frame(
     frame: usize,
     options: &FlightOptions,
 ) -> Result<Pixmap, RenderError> {
-    let frames = &flight.hurl.outcome.frames;
+    let frames = &flight.hurl.outcome.frames[..flight.shown_frames()];
     let Some(last) = frames.len().checked_sub(1) else {
         return Err(RenderError::NoFrames);
     };
@@ -148,7 +148,12 @@ pub fn flight_frame(
     draw_followers(&mut pixmap, &view, flight, board, now);
     draw_hurled(&mut pixmap, &view, flight, &frames[..=index]);
     let unit = width as f32 / 1080.0;
-    let caption = format!("{}  {:.2} S", token_name(flight), now.time);
+    let caught = if flight.caught_at.is_some() && index == last {
+        "  CAUGHT!"
+    } else {
+        ""
+    };
+    let caption = format!("{}  {:.2} S{caught}", token_name(flight), now.time);
     draw_text(
         &mut pixmap,
         &caption,
@@ -159,8 +164,9 @@ pub fn flight_frame(
 }
 
 /// The table box (south-west and north-east corners, m) round the board's tiles and the
-/// followers, where they stood and where they slid to, with [`BOARD_VIEW_MARGIN`] tiles to
-/// spare.
+/// followers, where they stood and where they slid to, and a catch token's path over the
+/// table as far as it is shown (it flies from seat to seat, not at the board), with
+/// [`BOARD_VIEW_MARGIN`] tiles to spare.
 fn board_box(flight: &FlightScene) -> ((f64, f64), (f64, f64)) {
     let table = &flight.table;
     let tiles = table.tiles.iter().map(|cell| table.cell_centre(*cell));
@@ -169,7 +175,15 @@ fn board_box(flight: &FlightScene) -> ((f64, f64), (f64, f64)) {
     let slid = outcome.moved_followers.iter().filter(|m| m.slid > 0.0);
     let room = (0.5 + BOARD_VIEW_MARGIN) * tile::SIZE;
     let origin = table.board_origin;
-    let points = tiles.chain(followers).chain(slid.map(|m| m.position));
+    let catch = flight.hurl.token == TokenKind::Catch;
+    let path = outcome.frames[..if catch { flight.shown_frames() } else { 0 }]
+        .iter()
+        .map(|frame| frame.token.xy())
+        .filter(|at| table.on_table(*at));
+    let points = tiles
+        .chain(followers)
+        .chain(slid.map(|m| m.position))
+        .chain(path);
     box_round(points, room).unwrap_or((
         (origin.x - room, origin.y - room),
         (origin.x + room, origin.y + room),
@@ -291,7 +305,7 @@ pub fn flight_frames(
     board: Option<&BoardScene>,
     options: &FlightOptions,
 ) -> Result<Vec<Pixmap>, RenderError> {
-    let indices = frame_indices(flight.hurl.outcome.frames.len(), options.step);
+    let indices = frame_indices(flight.shown_frames(), options.step);
     if indices.is_empty() {
         return Err(RenderError::NoFrames);
     }
@@ -323,7 +337,7 @@ pub fn write_flight_apng<W: Write>(
     options: &FlightOptions,
     out: W,
 ) -> Result<(), RenderError> {
-    let indices = frame_indices(flight.hurl.outcome.frames.len(), options.step);
+    let indices = frame_indices(flight.shown_frames(), options.step);
     let Some((&first, rest)) = indices.split_first() else {
         return Err(RenderError::NoFrames);
     };
@@ -356,7 +370,7 @@ pub fn write_flight_pngs(
     options: &FlightOptions,
     folder: &Path,
 ) -> Result<Vec<PathBuf>, RenderError> {
-    let indices = frame_indices(flight.hurl.outcome.frames.len(), options.step);
+    let indices = frame_indices(flight.shown_frames(), options.step);
     if indices.is_empty() {
         return Err(RenderError::NoFrames);
     }

@@ -93,6 +93,29 @@ pub fn text_width(text: &str, height: f32) -> f32 {
     (width - (ADVANCE - 4.0)) * unit
 }
 
+/// `text` broken at spaces into lines no wider than `max_width` px at capital height `height`
+/// px; a word longer than a line keeps a line of its own.
+pub fn wrap_text(text: &str, height: f32, max_width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let longer = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && text_width(&longer, height) > max_width {
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// Draws `text` on one line; `anchor` is the top of the capitals at the left end, middle or
 /// right end as `style.align` says.
 pub fn draw_text(pixmap: &mut Pixmap, text: &str, anchor: Px, style: &TextStyle) {
@@ -458,6 +481,16 @@ fn glyph(c: char) -> Option<Glyph> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_caption_breaks_between_words_and_every_line_fits() {
+        let text = "It lies 12 cm from the centre of the fair tile (0, 3).";
+        let room = text_width("It lies 12 cm from the", 20.0);
+        let lines = wrap_text(text, 20.0, room);
+        assert_eq!(lines.join(" "), text);
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert!(lines.iter().all(|line| text_width(line, 20.0) <= room));
+    }
 
     #[test]
     fn every_digit_and_capital_has_its_own_glyph() {

@@ -15,12 +15,14 @@
 
 use crate::encode::{encode_png, new_pixmap};
 use crate::error::RenderError;
-use crate::palette::{Rgba, TABLE_EDGE, WHITE, blend, colour};
+use crate::glyphs::{TextStyle, draw_text, wrap_text};
+use crate::palette::{Rgba, TABLE_EDGE, WHITE, blend, colour, seat_rgba};
 use crate::pieces::{fallen_corners, table_polygon};
 use crate::shapes::{self, circle, polygon, segment};
 use crate::viewport::Viewport;
 use catapult_core::physics::pieces::{follower, tile};
 use catapult_core::physics::{Launch, Outcome, Parameters, Pose, RestPlace, Scene};
+use catapult_core::scene::PlayerColour;
 use tiny_skia::{Path, Pixmap, PixmapPaint, Transform};
 
 const BACKGROUND: Rgba = [246, 246, 243, 255];
@@ -33,7 +35,6 @@ const STOOD_HERE: Rgba = [84, 84, 84, 110];
 const BY_TOKEN: Rgba = [222, 24, 24, 255];
 const BY_FOLLOWER: Rgba = [250, 140, 0, 255];
 const TOKEN: Rgba = [52, 108, 226, 255];
-const TOKEN_WAS: Rgba = [52, 108, 226, 120];
 /// The flight's colour at the table and at [`FLIGHT_HIGH`] or above.
 const FLIGHT_LOW: Rgba = [16, 36, 120, 220];
 const FLIGHT_TOP: Rgba = [96, 160, 240, 220];
@@ -41,6 +42,7 @@ const FLIGHT_HIGH: f64 = 0.15;
 const LANDING: Rgba = [16, 16, 16, 255];
 const HURLED: Rgba = [214, 0, 138, 255];
 const SEAT: Rgba = [48, 48, 48, 255];
+const CAPTION_INK: Rgba = [40, 40, 40, 255];
 
 /// Flight path width at table height and per metre of height, px.
 const FLIGHT_WIDTH: f32 = 1.5;
@@ -51,21 +53,28 @@ const FLIGHT_WIDTH_PER_METRE: f64 = 50.0;
 /// from `outcome.frames`; without frames the flight is left out and toppled followers lie as
 /// discs. Where something was touched (or else where the token first landed) a magnified inset
 /// shows the pieces there, framed, with the same frame round that spot on the table.
+///
+/// With a `cast` (a hurl from a game) the seats, followers and tokens take their players'
+/// colours, as on the board and in the flight, and the caption is written above the table.
 pub fn hurl_picture(
     scene: &Scene,
     launch: &Launch,
     outcome: &Outcome,
+    cast: Option<&HurlCast>,
     width_px: u32,
 ) -> Result<Pixmap, RenderError> {
     let view = View::fit(scene, width_px);
-    let mut canvas = Canvas::new(view, true)?;
+    let mut canvas = Canvas::new(view, true, cast)?;
     canvas.everything(scene, launch, outcome);
     if let Some(zoom) = Zoom::choose(scene, launch, outcome, &view) {
-        let mut inset = Canvas::new(zoom.view, false)?;
+        let mut inset = Canvas::new(zoom.view, false, cast)?;
         inset.everything(scene, launch, outcome);
         canvas.inset(&inset, &zoom);
     }
-    Ok(canvas.pixmap)
+    match cast {
+        Some(cast) if !cast.caption.is_empty() => captioned(&canvas.pixmap, &cast.caption),
+        _ => Ok(canvas.pixmap),
+    }
 }
 
 /// [`hurl_picture`] encoded as PNG.
@@ -73,9 +82,69 @@ pub fn hurl_png(
     scene: &Scene,
     launch: &Launch,
     outcome: &Outcome,
+    cast: Option<&HurlCast>,
     width_px: u32,
 ) -> Result<Vec<u8>, RenderError> {
-    encode_png(&hurl_picture(scene, launch, outcome, width_px)?)
+    encode_png(&hurl_picture(scene, launch, outcome, cast, width_px)?)
+}
+
+/// Who is who in a hurl from a game.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HurlCast {
+    /// Each seat's colour, in seat order.
+    pub seats: Vec<PlayerColour>,
+    /// Each follower's owner: (follower id, seat).
+    pub follower_owners: Vec<(u32, usize)>,
+    /// Lines above the table: who hurled which token, and what it did.
+    pub caption: Vec<String>,
+    /// Whether the catcher caught the token: it is drawn where it was caught, in the hand,
+    /// even beyond the table's edge.
+    pub caught: bool,
+}
+
+impl HurlCast {
+    fn seat(&self, seat: usize) -> Option<Rgba> {
+        self.seats.get(seat).map(seat_rgba)
+    }
+
+    fn owner_of(&self, follower: u32) -> Option<Rgba> {
+        let (_, seat) = self
+            .follower_owners
+            .iter()
+            .find(|(id, _)| *id == follower)?;
+        self.seat(*seat)
+    }
+}
+
+/// Caption text height as a share of the picture's width.
+const CAPTION_SHARE: f32 = 0.022;
+
+/// `picture` with `lines` written in a band above it.
+fn captioned(picture: &Pixmap, lines: &[String]) -> Result<Pixmap, RenderError> {
+    let height = (picture.width() as f32 * CAPTION_SHARE).max(9.0);
+    let room = picture.width() as f32 - 2.0 * height;
+    let lines: Vec<String> = lines
+        .iter()
+        .flat_map(|text| wrap_text(text, height, room))
+        .collect();
+    let line = height * 1.9;
+    let band = (line * lines.len() as f32 + height).ceil() as u32;
+    let mut out = new_pixmap(picture.width(), picture.height() + band)?;
+    out.fill(colour(BACKGROUND));
+    let style = TextStyle::new(height, CAPTION_INK);
+    for (index, text) in lines.iter().enumerate() {
+        let anchor = (height, height * 0.8 + line * index as f32);
+        draw_text(&mut out, text, anchor, &style);
+    }
+    out.draw_pixmap(
+        0,
+        band as i32,
+        picture.as_ref(),
+        &PixmapPaint::default(),
+        Transform::identity(),
+        None,
+    );
+    Ok(out)
 }
 
 /// A magnified view of the spot where things happened, and where it goes in the picture.
@@ -271,24 +340,34 @@ impl View {
 }
 
 /// The pixmap and its view, with drawing helpers that skip degenerate shapes.
-struct Canvas {
+struct Canvas<'a> {
     pixmap: Pixmap,
     view: View,
     /// Whether this is the whole table (not the inset): marks past the edge stay in view.
     whole: bool,
+    /// The players' colours, for a hurl from a game.
+    cast: Option<&'a HurlCast>,
 }
 
 /// Frame colour of the inset and of the spot it magnifies.
 const ZOOM_FRAME: Rgba = [40, 40, 40, 255];
 
-impl Canvas {
-    fn new(view: View, whole: bool) -> Result<Canvas, RenderError> {
+impl<'a> Canvas<'a> {
+    fn new(view: View, whole: bool, cast: Option<&'a HurlCast>) -> Result<Canvas<'a>, RenderError> {
         let pixmap = new_pixmap(view.width, view.height)?;
         Ok(Canvas {
             pixmap,
             view,
             whole,
+            cast,
         })
+    }
+
+    /// A seat's colour in a game, else `otherwise`.
+    fn seat_or(&self, seat: usize, otherwise: Rgba) -> Rgba {
+        self.cast
+            .and_then(|cast| cast.seat(seat))
+            .unwrap_or(otherwise)
     }
 
     /// The whole hurl in this canvas's view, back to front.
@@ -371,7 +450,11 @@ impl Canvas {
     fn seats(&mut self, scene: &Scene, throwing: usize) {
         let view = self.view;
         for (index, seat) in scene.seats.iter().enumerate() {
-            let rgba = if index == throwing { HURLED } else { SEAT };
+            let rgba = match self.cast {
+                Some(_) => self.seat_or(index, SEAT),
+                None if index == throwing => HURLED,
+                None => SEAT,
+            };
             let base = view.at(seat.position.x, seat.position.y);
             let (fx, fy) = View::direction(seat.facing);
             let (sx, sy) = (-fy, fx);
@@ -399,21 +482,23 @@ impl Canvas {
     fn tokens(&mut self, scene: &Scene, outcome: &Outcome) {
         let view = self.view;
         for token in &scene.tokens {
+            // A resting token's id is its owner's seat.
+            let own = self.seat_or(token.id as usize, TOKEN);
             let radius = view.px(token.kind.radius());
             let was = view.at(token.position.x, token.position.y);
             match outcome.moved_tokens.iter().find(|m| m.id == token.id) {
                 None => {
-                    self.fill(circle(was, radius), TOKEN);
+                    self.fill(circle(was, radius), own);
                     self.stroke(circle(was, radius), WHITE, 1.0);
                 }
                 Some(moved) => {
                     let now = view.at(moved.position.x, moved.position.y);
-                    self.stroke(circle(was, radius), TOKEN_WAS, 1.5);
-                    self.stroke(segment(was, now), TOKEN, 2.0);
+                    self.stroke(circle(was, radius), [own[0], own[1], own[2], 120], 1.5);
+                    self.stroke(segment(was, now), own, 2.0);
                     if moved.off_table {
-                        self.cross(now, radius, TOKEN, 3.0, true);
+                        self.cross(now, radius, own, 3.0, true);
                     } else {
-                        self.fill(circle(now, radius), TOKEN);
+                        self.fill(circle(now, radius), own);
                         self.stroke(circle(now, radius), WHITE, 1.0);
                     }
                 }
@@ -469,10 +554,12 @@ impl Canvas {
                 (None, true, None) => circle(stood, view.px(follower::LYING_RADIUS)),
                 (None, false, _) => circle(stood, radius),
             };
-            let fill = if body.pose == Pose::Standing && !toppled {
-                STANDING
-            } else {
-                LYING
+            let standing = body.pose == Pose::Standing && !toppled;
+            let fill = match self.cast.and_then(|cast| cast.owner_of(id)) {
+                Some(own) if standing => own,
+                Some(own) => blend(own, WHITE, 0.35),
+                None if standing => STANDING,
+                None => LYING,
             };
             self.fill(shape.clone(), fill);
             match outline {
@@ -534,7 +621,8 @@ impl Canvas {
         let view = self.view;
         let p = outcome.rest_position;
         let at = view.at(p.x, p.y);
-        if outcome.rest == RestPlace::OffTable {
+        let caught = self.cast.is_some_and(|cast| cast.caught);
+        if outcome.rest == RestPlace::OffTable && !caught {
             // Keep the mark inside the whole picture however far it flew.
             let inset = 12.0;
             let shown = if self.whole {
@@ -545,10 +633,12 @@ impl Canvas {
             } else {
                 at
             };
-            self.cross(shown, 9.0, HURLED, 4.0, true);
+            let own = self.seat_or(launch.seat, HURLED);
+            self.cross(shown, 9.0, own, 4.0, true);
         } else {
             let radius = view.px(launch.token.radius()).max(5.0);
-            self.fill(circle(at, radius), HURLED);
+            let own = self.seat_or(launch.seat, HURLED);
+            self.fill(circle(at, radius), own);
             self.stroke(circle(at, radius), WHITE, 2.0);
         }
     }

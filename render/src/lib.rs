@@ -36,7 +36,7 @@ pub use flight::{
     frame_indices, write_flight_apng, write_flight_pngs,
 };
 pub use glyphs::{Align, TextStyle, draw_text, has_glyph, text_width};
-pub use hurl::{hurl_picture, hurl_png};
+pub use hurl::{HurlCast, hurl_picture, hurl_png};
 pub use palette::Rgba;
 pub use sheet::{SHEET_COLUMNS, render_tile_sheet};
 pub use tile::draw_tile;

@@ -5,11 +5,11 @@
 mod common;
 
 use catapult_core::physics::{self, Launch, Options, Parameters, Scene, TokenKind};
-use catapult_core::scene::{FlightScene, board_scene};
+use catapult_core::scene::{FlightScene, board_scene, player_colour};
 use catapult_render::{
-    ApngWriter, BoardOptions, FlightOptions, FlightView, Pixmap, RenderError, TextStyle, board_png,
-    draw_text, encode_apng, flight_apng, flight_frame, flight_frames, frame_indices, hurl_png,
-    render_board, write_flight_apng, write_flight_pngs,
+    ApngWriter, BoardOptions, FlightOptions, FlightView, HurlCast, Pixmap, RenderError, TextStyle,
+    board_png, draw_text, encode_apng, flight_apng, flight_frame, flight_frames, frame_indices,
+    hurl_png, render_board, write_flight_apng, write_flight_pngs,
 };
 
 /// Width and height from a PNG's IHDR chunk.
@@ -246,6 +246,68 @@ fn the_apng_writer_refuses_a_frame_of_another_size_and_a_file_short_of_frames() 
 }
 
 #[test]
+fn a_caught_token_flies_until_the_catcher_grabs_it_and_the_board_view_follows_it() {
+    let caught = common::workspace().join("tests/scenarios/round-catch-case-a-caught.json");
+    let (flight, board) = common::scenario_flight(&caught, 1);
+    let at = flight.caught_at.expect("the catcher caught it");
+    let frames = &flight.hurl.outcome.frames;
+    let shown = flight.shown_frames();
+    assert!(shown < frames.len(), "the flight goes on past the catch");
+    assert!(frames[shown - 1].time <= at && frames[shown].time > at);
+    let options = FlightOptions {
+        width: 300,
+        step: 1,
+        hold_ms: 100,
+        view: FlightView::Board,
+    };
+    assert_eq!(
+        flight_frames(&flight, Some(&board), &options)
+            .unwrap()
+            .len(),
+        shown
+    );
+    let outcome = flight.shown_outcome();
+    assert_eq!(outcome.rest_position, frames[shown - 1].token);
+    assert_eq!(outcome.first_landing, None);
+
+    let short = common::workspace().join("tests/scenarios/round-catch-case-c-missed-short.json");
+    let (missed, _) = common::scenario_flight(&short, 1);
+    assert_eq!(missed.caught_at, None);
+    assert_eq!(missed.shown_frames(), missed.hurl.outcome.frames.len());
+}
+
+#[test]
+fn a_hurl_with_a_caption_grows_a_band_of_text_above_the_table() {
+    let (flight, _) = common::chain_flight();
+    let launch = flight
+        .hurl
+        .throw
+        .launch(flight.hurl.seat, flight.hurl.token);
+    let outcome = &flight.hurl.outcome;
+    let plain = hurl_png(&flight.table, &launch, outcome, None, 600).unwrap();
+    let cast = HurlCast {
+        seats: (0..2).map(player_colour).collect(),
+        follower_owners: Vec::new(),
+        caption: vec![
+            "Ada hurls the knock-out token.".to_owned(),
+            "It comes to rest on tile (0, 1), a long line that must break to fit.".to_owned(),
+        ],
+        caught: false,
+    };
+    let captioned = hurl_png(&flight.table, &launch, outcome, Some(&cast), 600).unwrap();
+    let (width, plain_height) = png_size(&plain);
+    let (captioned_width, height) = png_size(&captioned);
+    assert_eq!(captioned_width, width);
+    // Three lines at 2.2 % of the width, 1.9 line heights apart, and a margin.
+    let line = 600.0 * 0.022;
+    let band = (height - plain_height) as f32;
+    assert!(
+        (line * 1.9 * 3.0..line * 1.9 * 4.0 + 1.0).contains(&band),
+        "{band}"
+    );
+}
+
+#[test]
 fn a_hurl_without_frames_has_no_flight_to_draw() {
     let (mut flight, board) = common::chain_flight();
     flight.hurl.outcome.frames.clear();
@@ -268,7 +330,7 @@ fn the_still_top_view_keeps_the_table_shape() {
         lines: Vec::new(),
     };
     let outcome = physics::simulate(&scene, &launch, &Parameters::default(), &options).unwrap();
-    let png = hurl_png(&scene, &launch, &outcome, 1200).unwrap();
+    let png = hurl_png(&scene, &launch, &outcome, None, 1200).unwrap();
     let (width, height) = png_size(&png);
     assert_eq!(width, 1200);
     assert!((800..1000).contains(&height), "{height}");

@@ -1,9 +1,9 @@
 //! A hurl's flight for animation: the table before the hurl and 60 Hz frames of what moved.
 
 use crate::physics::{
-    FollowerBody, Options, Parameters, PhysicsError, Pose, Scene, TokenKind, simulate,
+    FollowerBody, Options, Outcome, Parameters, PhysicsError, Pose, Scene, TokenKind, simulate,
 };
-use crate::rules::{Action, Event, Game, GameConfig, HurlRecord, ReplayError, Throw};
+use crate::rules::{Action, CatchCase, Event, Game, GameConfig, HurlRecord, ReplayError, Throw};
 use nalgebra::Vector2;
 
 /// A hurl to animate: the table as it was, and the hurl with its frames.
@@ -13,6 +13,9 @@ pub struct FlightScene {
     pub table: Scene,
     /// The hurl: who threw what, how, and the outcome with 60 Hz frames.
     pub hurl: HurlRecord,
+    /// When the catcher caught the token, s after the release: the flight ends there. `None`
+    /// when it was not a catch, not yet tried, or not caught.
+    pub caught_at: Option<f64>,
 }
 
 impl FlightScene {
@@ -48,13 +51,48 @@ impl FlightScene {
             model_version: outcome.model_version,
             outcome,
         };
-        Ok(FlightScene { table, hurl })
+        Ok(FlightScene {
+            table,
+            hurl,
+            caught_at: None,
+        })
+    }
+
+    /// How many of the outcome's frames the flight shows: all of them, or those up to the
+    /// catch (at least one).
+    pub fn shown_frames(&self) -> usize {
+        let frames = &self.hurl.outcome.frames;
+        match self.caught_at {
+            Some(at) => frames
+                .iter()
+                .take_while(|frame| frame.time <= at)
+                .count()
+                .max(1)
+                .min(frames.len()),
+            None => frames.len(),
+        }
+    }
+
+    /// The outcome as the flight shows it: all of it, or, for a caught token, its frames up to
+    /// the catch, with the token at rest in the catcher's hand (where the last shown frame has
+    /// it) and no landing.
+    pub fn shown_outcome(&self) -> Outcome {
+        let mut outcome = self.hurl.outcome.clone();
+        if let Some(at) = self.caught_at {
+            outcome.frames.truncate(self.shown_frames());
+            if let Some(last) = outcome.frames.last() {
+                outcome.rest_position = last.token;
+            }
+            outcome.first_landing = None;
+            outcome.duration = outcome.duration.min(at);
+        }
+        outcome
     }
 }
 
 /// The flight of the hurl at `index` in `actions` of the game (`config`, `seed`, played with
 /// physics model `physics_model`): the game is replayed up to it and the hurl resolved again,
-/// frames included.
+/// frames included. A catch token caught by the next action ends at the catch.
 pub fn hurl_flight(
     config: GameConfig,
     seed: u64,
@@ -81,7 +119,29 @@ pub fn hurl_flight(
             _ => None,
         })
         .ok_or(ReplayError::NotAHurl { number: index + 1 })?;
-    Ok(FlightScene { table, hurl })
+    let caught_at = match actions.get(index + 1) {
+        Some(catch @ Action::Catch { at_ms: Some(at_ms) }) => game
+            .apply(*catch)
+            .ok()
+            .filter(|events| {
+                events.iter().any(|event| {
+                    matches!(
+                        event,
+                        Event::CatchJudged {
+                            case: CatchCase::Caught,
+                            ..
+                        }
+                    )
+                })
+            })
+            .map(|_| f64::from(*at_ms) / 1000.0),
+        _ => None,
+    };
+    Ok(FlightScene {
+        table,
+        hurl,
+        caught_at,
+    })
 }
 
 /// The indices of every hurl in `actions`, for choosing one to animate.

@@ -12,6 +12,7 @@
 
 mod bots;
 mod error;
+mod hurl_words;
 mod message;
 mod people;
 mod record;
@@ -25,6 +26,7 @@ mod tests;
 
 pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
+pub use hurl_words::{distance_words, hurl_result};
 pub use message::{EventMessage, MessageKind, count, describe, join_and};
 pub use record::SharedStore;
 pub use replay::{GameReplay, ReplayStep};

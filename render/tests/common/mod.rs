@@ -66,11 +66,25 @@ pub fn chain_scenario() -> PathBuf {
 
 /// The last hurl of the knock-out chain scenario, and the board scene just before it.
 pub fn chain_flight() -> (FlightScene, BoardScene) {
-    let text = std::fs::read_to_string(chain_scenario()).unwrap();
+    let hurls = |game: &Game| hurl_indices(game.actions()).len();
+    let path = chain_scenario();
+    let last = hurls(
+        &Scenario::from_json(&std::fs::read_to_string(&path).unwrap())
+            .unwrap()
+            .play_moves()
+            .unwrap(),
+    );
+    scenario_flight(&path, last)
+}
+
+/// Hurl `number` (1 = the first) of the round scenario at `path`, and the board scene just
+/// before it.
+pub fn scenario_flight(path: &Path, number: usize) -> (FlightScene, BoardScene) {
+    let text = std::fs::read_to_string(path).unwrap();
     let scenario = Scenario::from_json(&text).unwrap();
     let game = scenario.play_moves().unwrap();
     let actions = game.actions();
-    let index = *hurl_indices(actions).last().unwrap();
+    let index = hurl_indices(actions)[number - 1];
     let config = game.config().clone();
     let flight = hurl_flight(
         config.clone(),
