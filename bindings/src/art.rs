@@ -27,7 +27,7 @@ pub enum ArtRole {
     Pennant,
     /// The cloister building.
     Cloister,
-    /// The fair's yellow ground.
+    /// The fair's ground (violet in every frontend's palette: no seat, pennant or tile uses it).
     Fair,
     /// The fair's tent.
     Tent,
@@ -87,6 +87,11 @@ pub struct ArtShape {
     /// first), filled together with the even-odd rule: the first is the outside, the others
     /// holes or islands.
     pub contours: Vec<Vec<Spot>>,
+    /// For a picture that stays upright however the tile is turned (the cloister's chapel,
+    /// the fair's tent), one shift per rotation (index: quarter turns clockwise), tile units,
+    /// y north: draw the shape unturned, moved by that shift from the tile's centre. Empty for
+    /// a shape that turns with the tile.
+    pub upright_shifts: Vec<Spot>,
 }
 
 impl From<&TileShape> for ArtShape {
@@ -99,6 +104,15 @@ impl From<&TileShape> for ArtShape {
                 .iter()
                 .map(|contour| contour.iter().copied().map(Spot::from).collect())
                 .collect(),
+            upright_shifts: match shape.upright_about {
+                Some(anchor) => (0..4)
+                    .map(|quarters| {
+                        let at = shape.turned(anchor, tiles::Rotation::from_quarters(quarters));
+                        Spot::from(scene::Point::new(at.x - anchor.x, at.y - anchor.y))
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The board in text: every tile as a 5 × 3 block of characters (city `#`, road lines, field
-//! `.`, cloister `+`, fair `F`), followers as their seat number, empty legal spots as numbers.
+//! `.`, cloister `+`, fair `F`), followers as their role's letter and seat number (`k1`), empty legal spots as numbers.
 
 use crate::style::Style;
 use catapult_core::board::Pos;
@@ -164,6 +164,17 @@ fn tile_block(tile: &TileType, rotation: Rotation) -> Block {
     block
 }
 
+/// The letter of a follower's role on a segment of `kind`: knight, thief, monk, farmer (in
+/// small letters, apart from the map's `F` for a fair).
+fn role_letter(kind: SegmentKind) -> char {
+    match kind {
+        SegmentKind::City => 'k',
+        SegmentKind::Road => 't',
+        SegmentKind::Cloister => 'm',
+        SegmentKind::Field => 'f',
+    }
+}
+
 /// Where a follower on `segment` is drawn in the block.
 fn follower_cell(tile: &TileType, rotation: Rotation, segment: u8) -> (usize, usize) {
     let Some(data) = tile.segments.get(segment as usize) else {
@@ -299,12 +310,42 @@ pub fn draw_window(
         .iter()
         .map(|placed| (placed.pos, tile_block(placed.tile_type(), placed.rotation)))
         .collect();
+    // Each follower shows its role's letter and its seat's number ("k1": player 1's knight),
+    // beside its spot where the neighbour is no other follower's spot, else the number alone.
+    let mut spots: BTreeMap<Pos, Vec<(usize, usize, char, usize)>> = BTreeMap::new();
     for follower in game.followers() {
         let (placed, segment) = board.segment_of(follower.node);
         let (col, row) = follower_cell(placed.tile_type(), placed.rotation, segment);
-        if let Some(block) = blocks.get_mut(&placed.pos) {
-            let seat = follower.player as usize;
-            block[row][col] = (char::from(b'1' + seat as u8), Ink::Follower(seat));
+        let kind = placed
+            .tile_type()
+            .segments
+            .get(usize::from(segment))
+            .map(|s| s.kind);
+        spots.entry(placed.pos).or_default().push((
+            col,
+            row,
+            kind.map_or('?', role_letter),
+            usize::from(follower.player),
+        ));
+    }
+    for (pos, on_tile) in &spots {
+        let Some(block) = blocks.get_mut(pos) else {
+            continue;
+        };
+        let taken =
+            |c: usize, r: usize| on_tile.iter().any(|(col, row, ..)| (*col, *row) == (c, r));
+        for &(col, row, letter, seat) in on_tile {
+            let digit = (char::from(b'1' + (seat % 9) as u8), Ink::Follower(seat));
+            let letter = (letter, Ink::Follower(seat));
+            if col + 1 < WIDTH && !taken(col + 1, row) {
+                block[row][col] = letter;
+                block[row][col + 1] = digit;
+            } else if col > 0 && !taken(col - 1, row) {
+                block[row][col - 1] = letter;
+                block[row][col] = digit;
+            } else {
+                block[row][col] = digit;
+            }
         }
     }
     let (min_x, max_x, min_y, max_y) = (window.min.x, window.max.x, window.min.y, window.max.y);
@@ -352,13 +393,16 @@ fn bounds<'a>(cells: impl Iterator<Item = &'a Pos>) -> (i32, i32, i32, i32) {
 /// Shown under the board: what the characters mean.
 pub fn legend(style: Style) -> String {
     format!(
-        "{} city  {} road  {} field  {} cloister  {} fair  {} a follower of player 1",
+        "{} city {} road {} field {} cloister {} fair  {} knight {} thief {} monk {} farmer",
         style.city("#"),
         style.road("═"),
         style.field("."),
         style.cloister("+"),
         style.fair("F"),
-        style.follower(0, "1"),
+        style.follower(0, "k1"),
+        style.follower(0, "t1"),
+        style.follower(0, "m1"),
+        style.follower(0, "f1"),
     )
 }
 
@@ -388,6 +432,27 @@ mod tests {
         let game = Game::new(GameConfig::new(2), 1).unwrap();
         assert_eq!(plain(game.board()), vec![".###./═════/....."]);
         let _ = Style::plain();
+    }
+
+    #[test]
+    fn a_knight_a_monk_and_a_farmer_each_show_their_role_and_seat() {
+        // Player 1 puts a knight in a city west of the start tile, player 2 a monk on a
+        // cloister south of it, player 1 a farmer in the field beside that cloister.
+        let scenario = catapult_core::scenario::Scenario::from_json(
+            r#"{"description": "roles", "players": 2, "moves": [
+                {"tile": "D", "at": [-1, 0], "rotation": 0, "follower": "city:N"},
+                {"tile": "B", "at": [0, -1], "rotation": 0, "follower": "cloister"},
+                {"tile": "E", "at": [1, -1], "rotation": 180, "follower": "field:NL"}],
+                "end": false, "expect": {}}"#,
+        )
+        .unwrap();
+        let game = scenario.play_moves().unwrap();
+        let board = draw_board(Style::plain(), &game, &BTreeMap::new());
+        for label in ["k1", "m2", "f1"] {
+            assert!(board.contains(label), "{label} missing from\n{board}");
+        }
+        assert!(legend(Style::plain()).ends_with("k1 knight t1 thief m1 monk f1 farmer"));
+        assert!(legend(Style::plain()).chars().count() <= 80);
     }
 
     #[test]

@@ -41,13 +41,12 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         stage: &TileStage,
         seats: &[store::Seat],
     ) -> Result<Placement, Stop> {
-        // Number the cells west to east, north to south.
-        let mut cells: Vec<(Pos, &[Rotation])> = stage
+        // The core lists the cells in reading order: spot n is the nth, as on the pictures.
+        let cells: Vec<(Pos, &[Rotation])> = stage
             .legal
             .iter()
             .map(|legal| (legal.cell, legal.rotations.as_slice()))
             .collect();
-        cells.sort_by_key(|(pos, _)| (std::cmp::Reverse(pos.y), pos.x));
         let marks: BTreeMap<Pos, usize> = cells
             .iter()
             .enumerate()

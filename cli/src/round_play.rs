@@ -18,6 +18,9 @@ use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+/// How many followers' aims the hurl prompt lists before "? lists them all".
+const SHOWN_AIMS: usize = 5;
+
 impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     /// A seat's name in its colour.
     pub(crate) fn who(&self, seats: &[Seat], seat: usize) -> String {
@@ -40,24 +43,26 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
 
     /// The chooser picks the round's token.
     pub(crate) fn ask_token(&mut self, me: usize, seats: &[Seat]) -> Result<TokenKind, Stop> {
-        writeln!(
-            self.out,
+        let mut intro = vec![format!(
             "{}, choose the token everyone hurls this round:",
             self.who(seats, me)
-        )?;
+        )];
         for (index, token) in TokenKind::ALL.into_iter().enumerate() {
-            writeln!(
-                self.out,
+            intro.push(format!(
                 "   {}) {:<10} {}",
                 index + 1,
                 token_name(token),
                 token_rule(token)
-            )?;
+            ));
         }
+        self.say(&intro)?;
         loop {
             let answer = self.read("Type 1-4 (or ? for help):")?;
             if answer == "?" {
                 self.token_help()?;
+                continue;
+            }
+            if self.round_key(&answer, &intro)? {
                 continue;
             }
             match parse_token_choice(&answer) {
@@ -67,6 +72,32 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                     "'{answer}' is not one of the tokens: type a number 1-4 or a name like target."
                 )?,
             }
+        }
+    }
+
+    /// Writes `lines`.
+    fn say(&mut self, lines: &[String]) -> io::Result<()> {
+        for line in lines {
+            writeln!(self.out, "{line}")?;
+        }
+        Ok(())
+    }
+
+    /// What `b` and `r` do at a round's prompts: a round has no going back, so `b` says so;
+    /// `r` shows the prompt's `intro` again. Whether `answer` was one of them.
+    fn round_key(&mut self, answer: &str, intro: &[String]) -> io::Result<bool> {
+        if answer.eq_ignore_ascii_case("b") {
+            writeln!(
+                self.out,
+                "A catapult round cannot be taken back: each choice and hurl stands once made. \
+                 Carry on, or q to stop (resume goes on from here)."
+            )?;
+            Ok(true)
+        } else if answer.eq_ignore_ascii_case("r") {
+            self.say(intro)?;
+            Ok(true)
+        } else {
+            Ok(false)
         }
     }
 
@@ -127,45 +158,53 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             .round()
             .ok_or_else(|| Stop::Game("no catapult round in progress".to_string()))?;
         let scene = game.table();
-        writeln!(
-            self.out,
-            "\n{}, hurl your {} token: {}.",
-            self.who(seats, me),
-            token_name(token),
-            token_rule(token)
-        )?;
-        writeln!(self.out, "You sit at {}.", edge_name(&scene, me))?;
-        writeln!(
-            self.out,
-            "The board's centre is {}.",
-            bearing_words(bearing(&scene, me, Vector2::zeros()))
-        )?;
+        let mut intro = vec![
+            format!(
+                "\n{}, hurl your {} token: {}.",
+                self.who(seats, me),
+                token_name(token),
+                token_rule(token)
+            ),
+            format!("You sit at {}.", edge_name(&scene, me)),
+            format!(
+                "The board's centre is {}.",
+                bearing_words(bearing(&scene, me, Vector2::zeros()))
+            ),
+        ];
         let fair = scene.cell_centre([round.fair.x, round.fair.y]);
-        writeln!(
-            self.out,
+        intro.push(format!(
             "The fair tile {} is {}.",
             round.fair,
             bearing_words(bearing(&scene, me, fair))
-        )?;
+        ));
         if let Some(catcher) = stage.catcher
             && let Some(seat) = scene.seats.get(catcher)
         {
-            writeln!(
-                self.out,
+            intro.push(format!(
                 "{} catches; their seat is {}. Get the token past the half-way line.",
                 self.who(seats, catcher),
                 bearing_words(bearing(&scene, me, seat.position))
-            )?;
+            ));
         }
-        writeln!(
-            self.out,
-            "{}",
-            self.style.dim(
-                "Enter takes the value in [brackets]; ? explains; you may type all three at once, like: 5 45 2.2"
-            )
-        )?;
+        // Knock-out and seduction aim at someone else's follower: where each one is.
+        let aims = self.follower_aims(game, token, seats);
+        if !aims.is_empty() {
+            intro.push("Other players' followers, nearest first:".to_owned());
+            intro.extend(aims.iter().take(SHOWN_AIMS).cloned());
+            if aims.len() > SHOWN_AIMS {
+                intro.push(format!(
+                    "  and {} more: ? lists them all.",
+                    aims.len() - SHOWN_AIMS
+                ));
+            }
+        }
+        intro.push(self.style.dim(
+            "Enter takes the value in [brackets]; ? explains, b goes back a number, r repeats this; \
+             or type all three at once, like: 5 45 2.2",
+        ));
+        self.say(&intro)?;
         loop {
-            let throw = self.read_throw(token)?;
+            let throw = self.read_throw(token, &aims, &intro)?;
             match throw.launch(me, token).validate(&scene) {
                 Ok(()) => return Ok(throw),
                 Err(error) => writeln!(self.out, "That throw cannot be made: {error}. Again:")?,
@@ -173,12 +212,57 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         }
     }
 
-    fn read_throw(&mut self, token: TokenKind) -> Result<Throw, Stop> {
+    /// For a knock-out or seduction token, one line for each follower of another player that
+    /// the hurler can aim at, nearest first: "  Ben's knight on (1, 0): 12° to the left (aim
+    /// 12), 48 cm away". None for the other tokens.
+    fn follower_aims(&self, game: &Game, token: TokenKind, seats: &[Seat]) -> Vec<String> {
+        if !matches!(token, TokenKind::KnockOut | TokenKind::Seduction) {
+            return Vec::new();
+        }
+        let names: Vec<String> = seats.iter().map(|seat| seat.name.clone()).collect();
+        let scene = catapult_core::scene::board_scene(game, &names);
+        let Some(round) = scene.round else {
+            return Vec::new();
+        };
+        let mut aims: Vec<_> = round.aims.iter().filter(|aim| aim.in_reach).collect();
+        aims.sort_by(|a, b| a.distance.total_cmp(&b.distance));
+        aims.iter()
+            .map(|aim| {
+                format!(
+                    "  {}'s {} on {}: {}",
+                    self.who(seats, usize::from(aim.owner)),
+                    aim.kind.role(),
+                    aim.cell,
+                    bearing_words((aim.aim_degrees, aim.distance))
+                )
+            })
+            .collect()
+    }
+
+    fn read_throw(
+        &mut self,
+        token: TokenKind,
+        aims: &[String],
+        intro: &[String],
+    ) -> Result<Throw, Stop> {
         let mut values: Vec<f64> = Vec::new();
         while let Some(field) = FIELDS.get(values.len()) {
             let answer = self.read(&format!("{} [{}]:", field.prompt, field.default))?;
             if answer == "?" {
                 self.hurl_help(token)?;
+                if !aims.is_empty() {
+                    writeln!(self.out, "Other players' followers, nearest first:")?;
+                    for line in aims {
+                        writeln!(self.out, "{line}")?;
+                    }
+                }
+                continue;
+            }
+            if answer.eq_ignore_ascii_case("b") && !values.is_empty() {
+                values.pop();
+                continue;
+            }
+            if self.round_key(&answer, intro)? {
                 continue;
             }
             if answer.is_empty() {
@@ -249,17 +333,17 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         stage: &CatchStage,
         seats: &[Seat],
     ) -> Result<Option<u32>, Stop> {
-        writeln!(
-            self.out,
-            "\n{}, {} hurled the catch token at you. Catch it as it reaches your hands!",
-            self.who(seats, stage.seat),
-            self.who(seats, stage.hurler)
-        )?;
-        writeln!(
-            self.out,
+        let intro = [
+            format!(
+                "\n{}, {} hurled the catch token at you. Catch it as it reaches your hands!",
+                self.who(seats, stage.seat),
+                self.who(seats, stage.hurler)
+            ),
             "Press Enter to start the flight, then press Enter again to grab. \
              Or type when to grab in milliseconds after release (like 420), or n to let it fly."
-        )?;
+                .to_owned(),
+        ];
+        self.say(&intro)?;
         let scene = game.table();
         loop {
             let answer = self.read("Ready? Enter to start:")?;
@@ -272,6 +356,9 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                      touches it.",
                     stage.zone.catch_window, stage.zone.touch_window
                 )?;
+                continue;
+            }
+            if self.round_key(&answer, &intro)? {
                 continue;
             }
             return match parse_catch(&answer) {
@@ -421,21 +508,20 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             });
             format!("{}{away}", self.follower_words(game, seats, *id))
         });
-        writeln!(
-            self.out,
-            "\n{}, your seduction token rests on the tiles. Nearest to it: {}.",
-            self.who(seats, me),
-            join_and(candidates)
-        )?;
-        writeln!(
-            self.out,
+        let mut intro = vec![
+            format!(
+                "\n{}, your seduction token rests on the tiles. Nearest to it: {}.",
+                self.who(seats, me),
+                join_and(candidates)
+            ),
             "Swap it for one of yours? It goes home, and yours stands in its place in the same role."
-        )?;
+                .to_owned(),
+        ];
         if !stage.can_use_supply {
-            writeln!(
-                self.out,
+            intro.push(
                 "Your supply is empty, so the swap can only move one of yours from the board."
-            )?;
+                    .to_owned(),
+            );
         }
         let mut choices = vec![None];
         for target in &stage.targets {
@@ -468,10 +554,26 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                     }
                 }
             };
-            writeln!(self.out, "   {index}) {words}")?;
+            intro.push(format!("   {index}) {words}"));
         }
+        self.say(&intro)?;
         loop {
-            let answer = self.read(&format!("Type 0-{}:", choices.len().saturating_sub(1)))?;
+            let answer = self.read(&format!(
+                "Type 0-{} (? explains):",
+                choices.len().saturating_sub(1)
+            ))?;
+            if answer == "?" {
+                writeln!(
+                    self.out,
+                    "The seduced follower goes back to its owner and one of yours takes its place, \
+                     in the same role: a new one from your supply, or one moved from elsewhere \
+                     on the board (that one's feature loses it). 0 leaves everything as it is."
+                )?;
+                continue;
+            }
+            if self.round_key(&answer, &intro)? {
+                continue;
+            }
             match answer.parse::<usize>().ok().and_then(|n| choices.get(n)) {
                 Some(choice) => return Ok(*choice),
                 None => writeln!(self.out, "'{answer}' is not one of the choices.")?,
@@ -545,7 +647,11 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 .iter()
                 .map(|f| (f.id, f.player as usize))
                 .collect();
-            for line in sketch(self.style, &scene, &owners, fair, outcome, 40) {
+            // Room for the picture: the terminal's width, and about half its height.
+            let room = self.screen.map_or((74, 12), |(columns, rows)| {
+                (columns.saturating_sub(6).min(110), (rows / 2).clamp(6, 20))
+            });
+            for line in sketch(self.style, &scene, &owners, fair, outcome, room) {
                 writeln!(self.out, "{line}")?;
             }
             writeln!(

@@ -214,11 +214,17 @@ pub fn edge_name(scene: &Scene, seat: usize) -> &'static str {
     }
 }
 
-/// The throw in words: "aim 0°, elevation 45°, 2.2 m/s".
+/// The throw in words as players read it, to a tenth at most: "aim -5.8°, elevation 44°,
+/// 2.2 m/s" (a bot's throw is stored to the thousandth).
 pub fn throw_words(throw: Throw) -> String {
     let number = |thousandths: i32| {
-        let text = format!("{:.3}", f64::from(thousandths) / 1000.0);
-        text.trim_end_matches('0').trim_end_matches('.').to_string()
+        let text = format!("{:.1}", f64::from(thousandths) / 1000.0);
+        let text = text.trim_end_matches('0').trim_end_matches('.');
+        if text == "-0" {
+            "0".to_owned()
+        } else {
+            text.to_owned()
+        }
     };
     format!(
         "aim {}°, elevation {}°, {} m/s",
@@ -299,21 +305,67 @@ pub fn catch_track(scene: &Scene, hurler: usize, catcher: usize, frame: &Frame) 
     )
 }
 
-/// A top view of the table, `width` characters across: seats on the edge (their number), tiles
-/// `·`, the fair tile `F`, followers (their owner's number, `owners` maps follower ids to seats),
-/// earlier tokens `o`, the flight `*` and where the token stopped `X`.
+/// A top view of the part of the table that matters (the tiles, a tile and a half to spare
+/// round them), two characters and one line a tile, at most
+/// `max_width` characters and `max_rows` lines inside the border (coarser only if it must be):
+/// seats on the border, towards where they sit (their number), tiles `·`, the fair tile `F`,
+/// followers (their owner's number, `owners` maps follower ids to seats), earlier tokens `o`,
+/// the flight `*` and where the token stopped `X` (on the edge if it lies beyond).
 pub fn sketch(
     style: Style,
     scene: &Scene,
     owners: &[(u32, usize)],
     fair: Option<Pos>,
     outcome: &Outcome,
-    width: usize,
+    (max_width, max_rows): (usize, usize),
 ) -> Vec<String> {
-    let height = ((width as f64 * scene.table.y / scene.table.x / 2.0).round() as usize).max(3);
+    let tile = catapult_core::physics::pieces::tile::SIZE;
+    let half_tile = tile / 2.0;
     let (half_x, half_y) = (scene.table.x / 2.0, scene.table.y / 2.0);
-    let column = |x: f64| ((x + half_x) / scene.table.x * width as f64).floor() as i64;
-    let row = |y: f64| ((half_y - y) / scene.table.y * height as f64).floor() as i64;
+    // The region: round the tiles (what lies further out is of no use to the rules), on the
+    // table.
+    let points: Vec<Vector2<f64>> = scene
+        .tiles
+        .iter()
+        .map(|cell| scene.cell_centre(*cell))
+        .collect();
+    let spare = half_tile + tile;
+    let (mut low, mut high) = (
+        Vector2::new(-half_tile, -half_tile),
+        Vector2::new(half_tile, half_tile),
+    );
+    if let Some(first) = points.first() {
+        (low, high) = (*first, *first);
+        for p in &points {
+            low = low.inf(p);
+            high = high.sup(p);
+        }
+        low -= Vector2::new(spare, spare);
+        high += Vector2::new(spare, spare);
+    }
+    // On the tile grid, so each tile takes whole characters; within the table.
+    let edge = scene.board_origin - Vector2::new(half_tile, half_tile);
+    let snap =
+        |v: f64, origin: f64, round: fn(f64) -> f64| origin + round((v - origin) / tile) * tile;
+    let low = Vector2::new(
+        snap(low.x.max(-half_x), edge.x, f64::floor),
+        snap(low.y.max(-half_y), edge.y, f64::floor),
+    );
+    let high = Vector2::new(
+        snap(high.x.min(half_x), edge.x, f64::ceil),
+        snap(high.y.min(half_y), edge.y, f64::ceil),
+    );
+    let span = (high - low).sup(&Vector2::new(tile, tile));
+    // Two columns and one line a tile; a whole number of tiles to a line or a column pair on
+    // a board too big for the room.
+    let shrink =
+        |span: f64, room: usize, unit: f64| (span / (room.max(4) as f64 * unit)).ceil().max(1.0);
+    let per_column = tile / 2.0 * shrink(span.x, max_width, tile / 2.0);
+    let per_row = tile * shrink(span.y, max_rows, tile);
+    let width = ((span.x / per_column).ceil() as usize).max(1);
+    let height = ((span.y / per_row).ceil() as usize).max(1);
+    let column = |x: f64| ((x - low.x) / per_column).floor() as i64;
+    let row = |y: f64| ((low.y + span.y - y) / per_row).floor() as i64;
     let inside = |c: i64, r: i64| (0..width as i64).contains(&c) && (0..height as i64).contains(&r);
     let mut grid: Vec<Vec<String>> = vec![vec![" ".to_string(); width]; height];
     let mut put = |c: i64, r: i64, text: String| {
@@ -321,7 +373,6 @@ pub fn sketch(
             grid[r as usize][c as usize] = text;
         }
     };
-    let half_tile = catapult_core::physics::pieces::tile::SIZE / 2.0;
     for cell in &scene.tiles {
         let centre = scene.cell_centre(*cell);
         let is_fair = fair.is_some_and(|pos| [pos.x, pos.y] == *cell);
@@ -350,9 +401,14 @@ pub fn sketch(
         put(column(frame.token.x), row(frame.token.y), style.bold("*"));
     }
     if outcome.rest != RestPlace::OffTable {
-        put(
+        // Beyond the part shown, the X sits on its edge, towards where the token lies.
+        let (c, r) = (
             column(outcome.rest_position.x),
             row(outcome.rest_position.y),
+        );
+        put(
+            c.clamp(0, width as i64 - 1),
+            r.clamp(0, height as i64 - 1),
             style.bold("X"),
         );
     }
@@ -454,17 +510,43 @@ mod tests {
         assert!(edge_name(&scene, 0).starts_with("the south edge"));
     }
 
-    #[test]
-    fn a_flight_is_shown_every_fifth_frame_until_it_stops() {
-        let scene = Scene::empty(2);
-        let launch = Throw::new(0.0, 45.0, 2.2).launch(0, TokenKind::Target);
+    /// What `throw` of `token` from seat 1 does on `scene`, frames included.
+    fn hurled(scene: &Scene, throw: Throw, token: TokenKind) -> Outcome {
         let options = catapult_core::physics::Options {
             frames: true,
             lines: Vec::new(),
         };
-        let outcome =
-            catapult_core::physics::simulate(&scene, &launch, &Parameters::default(), &options)
-                .unwrap();
+        let launch = throw.launch(0, token);
+        catapult_core::physics::simulate(scene, &launch, &Parameters::default(), &options).unwrap()
+    }
+
+    #[test]
+    fn the_top_view_gives_each_tile_two_characters_and_a_line() {
+        // A cross of tiles, 7 across and 7 down, and a knock-out token thrown into it.
+        let scene = Scene::demo();
+        let outcome = hurled(&scene, Throw::new(-5.0, 45.0, 2.1), TokenKind::KnockOut);
+        let picture = sketch(Style::plain(), &scene, &[], None, &outcome, (74, 20));
+        let tile_lines: Vec<&String> = picture.iter().filter(|row| row.contains('·')).collect();
+        assert_eq!(tile_lines.len(), 7, "{picture:#?}");
+        let across = tile_lines
+            .iter()
+            .map(|row| {
+                row.chars()
+                    .filter(|c| !" |-*Xo".contains(*c) && !c.is_ascii_digit())
+                    .count()
+            })
+            .max()
+            .unwrap();
+        // The row of seven tiles, two characters each (followers and the flight cover some).
+        assert!((10..=14).contains(&across), "{across}: {picture:#?}");
+        assert!(picture.iter().any(|row| row.contains('X')), "{picture:#?}");
+        assert!(picture.len() <= 22, "{}", picture.len());
+    }
+
+    #[test]
+    fn a_flight_is_shown_every_fifth_frame_until_it_stops() {
+        let scene = Scene::empty(2);
+        let outcome = hurled(&scene, Throw::new(0.0, 45.0, 2.2), TokenKind::Target);
         let shown = shown_frames(&outcome, 5);
         assert!(shown.len() >= 3 && shown.len() <= 26, "{}", shown.len());
         assert_eq!(shown[0].time, 0.0);
@@ -472,7 +554,7 @@ mod tests {
         assert!((last.token - outcome.rest_position).norm() < 0.01);
         let line = flight_line(&outcome.frames, shown[1]);
         assert!(line.contains(" s ") && line.contains(" cm"), "{line}");
-        let picture = sketch(Style::plain(), &scene, &[], None, &outcome, 40);
+        let picture = sketch(Style::plain(), &scene, &[], None, &outcome, (74, 12));
         assert!(picture.iter().any(|row| row.contains('X')), "{picture:?}");
         assert!(picture.last().unwrap().contains('1'), "{picture:?}");
     }

@@ -321,8 +321,11 @@ const FAIR_FIRST: &str = "1\n0\n";
 fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
     let answers = FAIR_FIRST.to_string()
         // The target token, then help, nonsense, an aim out of range, aim and elevation on one
-        // line and the power with a decimal comma.
-        + "3\n?\nabc\n-100\n5 45\n2,4\n"
+        // line and the power with a decimal comma;
+        // b at the token prompt (a round has no going back) and r (the choice again).
+        + "b\nr\n"
+        // and b at the elevation goes back to it once more.
+        + "3\n?\nabc\n-100\n5 45\nb\nr\n45\n2,4\n"
         // Ben takes the defaults.
         + "\n\n\n"
         + "q\n";
@@ -336,7 +339,23 @@ fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
         "{out}"
     );
     assert!(out.contains("   3) target "), "{out}");
-    assert!(out.contains("Anna, hurl your target token"), "{out}");
+    assert!(
+        out.contains("A catapult round cannot be taken back"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("Anna, choose the token everyone hurls this round:")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(
+        out.matches("Anna, hurl your target token").count(),
+        2,
+        "{out}"
+    );
+    // No follower stands on the board: nothing to aim at but the fair.
+    assert!(!out.contains("Other players' followers"), "{out}");
     assert!(out.contains("You sit at the south edge"), "{out}");
     assert!(
         out.contains("The fair tile (0, 1) is straight ahead"),
@@ -366,6 +385,36 @@ fn a_person_hurls_by_typing_aim_elevation_and_power_and_sees_the_flight() {
     assert!(out.contains("Nearest the fair: "), "{out}");
     assert!(out.contains("The round is over"), "{out}");
     assert!(text(&output.stderr).contains("game left unfinished"));
+}
+
+#[test]
+fn a_knock_out_hurler_is_told_where_each_other_players_follower_stands() {
+    // Anna places the fair tile with a follower on its first spot and picks the knock-out
+    // token; she hurls short and wide of it, then Ben sees where her follower is.
+    let answers = "1\n2\n1\n80 30 0.5\n".to_string() + "q\n";
+    let output = catapult(
+        &["play", "--seat", "Anna", "--seat", "Ben", "--seed", "3"],
+        &answers,
+    );
+    let out = text(&output.stdout);
+    assert!(out.contains("Ben, hurl your knock-out token"), "{out}");
+    assert_eq!(
+        out.matches("Other players' followers, nearest first:")
+            .count(),
+        1,
+        "only Ben has someone else's follower to aim at: {out}"
+    );
+    let listed = out
+        .lines()
+        .skip_while(|line| !line.starts_with("Other players' followers"))
+        .nth(1)
+        .unwrap_or_default();
+    assert!(
+        listed.starts_with("  Anna's ")
+            && listed.contains(" on (0, 1): ")
+            && listed.ends_with(" away"),
+        "{listed}"
+    );
 }
 
 #[test]

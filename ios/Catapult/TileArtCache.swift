@@ -6,6 +6,9 @@ import SwiftUI
 struct TileShape {
     let role: ArtRole
     let path: Path
+    /// For a picture that stays upright (chapel, tent): its shift per rotation; empty if it
+    /// turns with the tile.
+    let uprightShifts: [Spot]
 }
 
 /// Every tile type's artwork from the core, turned into paths once (36 types) and drawn many
@@ -17,7 +20,7 @@ final class TileArtCache {
     init() {
         var shapes: [String: [TileShape]] = [:]
         for art in allTileArtwork() {
-            shapes[art.tile] = art.shapes.map { TileShape(role: $0.role, path: Self.path($0.contours)) }
+            shapes[art.tile] = art.shapes.map { TileShape(role: $0.role, path: Self.path($0.contours), uprightShifts: $0.uprightShifts) }
         }
         self.shapes = shapes
     }
@@ -43,9 +46,18 @@ final class TileArtCache {
         context.translateBy(x: centre.x, y: centre.y)
         // Flip y (the art has y north), then turn: (x, y) -> (y, -x) per quarter turn.
         context.scaleBy(x: scale, y: -scale)
-        context.rotate(by: .degrees(-90 * Double(rotation)))
+        var turned = context
+        turned.rotate(by: .degrees(-90 * Double(rotation)))
         for shape in shapes[tile] ?? [] {
-            context.fill(shape.path, with: .color(Self.colour(shape.role)), style: FillStyle(eoFill: true))
+            var drawn = turned
+            let quarter = Int(rotation % 4)
+            if quarter < shape.uprightShifts.count {
+                // Upright: not turned, moved with its anchor.
+                drawn = context
+                let shift = shape.uprightShifts[quarter]
+                drawn.translateBy(x: shift.x, y: shift.y)
+            }
+            drawn.fill(shape.path, with: .color(Self.colour(shape.role)), style: FillStyle(eoFill: true))
         }
     }
 
@@ -57,7 +69,7 @@ final class TileArtCache {
         case .cityWall: return Color(red: 0.45, green: 0.33, blue: 0.22)
         case .pennant: return Color(red: 0.16, green: 0.33, blue: 0.70)
         case .cloister: return Color(red: 0.78, green: 0.25, blue: 0.20)
-        case .fair: return Color(red: 0.96, green: 0.83, blue: 0.30)
+        case .fair: return Color(red: 0.59, green: 0.38, blue: 0.84)
         case .tent: return Color(red: 0.85, green: 0.20, blue: 0.25)
         }
     }

@@ -4,9 +4,11 @@
 
 use crate::encode::{encode_png, new_pixmap};
 use crate::error::RenderError;
+use crate::glyphs::{Align, TextStyle, draw_text};
 use crate::palette::{BACKGROUND, INK, WHITE, colour, with_alpha};
 use crate::panel::{draw_panel, panel_height};
 use crate::pieces::{PieceShape, draw_piece};
+use crate::pile::{draw_pile, pile_height};
 use crate::round::draw_round;
 use crate::shapes::{circle, fill, stroke, stroke_dashed};
 use crate::tile::{Tint, draw_art, tile_square};
@@ -75,12 +77,28 @@ pub fn render_board(scene: &BoardScene, options: &BoardOptions) -> Result<Pixmap
     } else {
         0.0
     };
+    // Under the board, the tiles still to come (none once the pile is empty or in a round).
+    let left = &scene.turn.tiles_left_by_type;
+    let bottom = if options.panel && scene.round.is_none() {
+        pile_height(left, options.width).min((height - top) / 3.0)
+    } else {
+        0.0
+    };
+    if bottom > 0.0 {
+        let strip = Area {
+            x: 0.0,
+            y: height - bottom,
+            width,
+            height: bottom,
+        };
+        draw_pile(&mut pixmap, left, strip);
+    }
     let gap = 16.0 * unit;
     let area = Area {
         x: gap,
         y: top + gap,
         width: (width - 2.0 * gap).max(1.0),
-        height: (height - top - 2.0 * gap).max(1.0),
+        height: (height - top - bottom - 2.0 * gap).max(1.0),
     };
     match &scene.round {
         Some(round) => draw_round(&mut pixmap, scene, round, area),
@@ -121,7 +139,11 @@ fn draw_board(pixmap: &mut Pixmap, scene: &BoardScene, options: &BoardOptions, a
     let side = view.px(1.0);
     let current = player_colour(usize::from(scene.turn.player));
     if options.legal_cells {
-        for legal in &scene.turn.legal {
+        // Each spot carries its number, the one the terminal asks for.
+        let number = TextStyle::new(side * 0.3, INK)
+            .aligned(Align::Centre)
+            .with_halo(WHITE);
+        for (index, legal) in scene.turn.legal.iter().enumerate() {
             let centre = view.at(f64::from(legal.cell.x), f64::from(legal.cell.y));
             let square = tile_square(centre, side * 0.86);
             fill(pixmap, square.as_ref(), with_alpha(current.rgb, 40));
@@ -133,6 +155,8 @@ fn draw_board(pixmap: &mut Pixmap, scene: &BoardScene, options: &BoardOptions, a
                 side * 0.1,
                 side * 0.065,
             );
+            let label = (index + 1).to_string();
+            draw_text(pixmap, &label, (centre.0, centre.1 - side * 0.15), &number);
         }
     }
     let colours: Vec<Vec<PlayerColour>> = scene

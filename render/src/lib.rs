@@ -21,6 +21,7 @@ mod hurl;
 mod palette;
 mod panel;
 mod pieces;
+mod pile;
 mod round;
 mod shapes;
 mod sheet;

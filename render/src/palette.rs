@@ -40,8 +40,8 @@ pub(crate) const fn role_style(role: ShapeRole) -> RoleStyle {
         ShapeRole::CityWall => ([122, 76, 38, 255], None),
         ShapeRole::Pennant => ([30, 72, 170, 255], Some((WHITE, 0.018))),
         ShapeRole::Cloister => ([166, 74, 52, 255], Some(([86, 34, 22, 255], 0.02))),
-        ShapeRole::Fair => ([242, 204, 58, 255], Some(([170, 132, 20, 255], 0.012))),
-        ShapeRole::Tent => ([250, 250, 246, 255], Some(([204, 36, 36, 255], 0.03))),
+        ShapeRole::Fair => ([150, 96, 214, 255], Some(([92, 52, 150, 255], 0.015))),
+        ShapeRole::Tent => ([226, 52, 44, 255], Some((WHITE, 0.02))),
     };
     RoleStyle { fill, edge }
 }

@@ -98,6 +98,22 @@ pub(crate) fn draw_art(
     fill_clipped(pixmap, square.as_ref(), field, FillRule::Winding, None);
     let transform = tile_transform(rotation, centre, side);
     for shape in &art.shapes {
+        let transform = match shape.upright_about {
+            // Moved with its anchor, not turned: the unturned map, shifted.
+            Some(anchor) => {
+                let at = shape.turned(anchor, rotation);
+                let shift = (
+                    (at.x - anchor.x) as f32 * side,
+                    (anchor.y - at.y) as f32 * side,
+                );
+                tile_transform(
+                    Rotation::default(),
+                    (centre.0 + shift.0, centre.1 + shift.1),
+                    side,
+                )
+            }
+            None => transform,
+        };
         let Some(path) = shape_path(shape).and_then(|p| p.transform(transform)) else {
             continue;
         };

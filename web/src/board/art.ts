@@ -25,9 +25,14 @@ export function rotatePoint(p: Point, degrees: Rotation | number): Point {
 export function buildPaths(art: TileArt, degrees: Rotation | number): ShapePath[] {
   return art.shapes.map((shape) => {
     const path = new Path2D();
+    const anchor = shape.upright_about;
+    const moved = anchor ? rotatePoint(anchor, degrees) : null;
+    // An upright picture moves with its anchor and is not turned (core TileShape::turned).
+    const turned = (point: Point): Point =>
+      anchor && moved ? { x: point.x + moved.x - anchor.x, y: point.y + moved.y - anchor.y } : rotatePoint(point, degrees);
     for (const contour of shape.contours) {
       contour.forEach((point, i) => {
-        const p = rotatePoint(point, degrees);
+        const p = turned(point);
         if (i === 0) path.moveTo(p.x, -p.y);
         else path.lineTo(p.x, -p.y);
       });

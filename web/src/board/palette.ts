@@ -17,7 +17,7 @@ export const SHAPE_STYLES: Record<ShapeRole, ShapeStyle> = {
   city_wall: { fill: '#7a5a33' },
   pennant: { fill: '#2c64a8', edge: '#f3ecd9', edgeWidth: 0.012 },
   cloister: { fill: '#b2492f', edge: '#5e2416', edgeWidth: 0.014 },
-  fair: { fill: '#e9c94f', edge: '#b8962c', edgeWidth: 0.008 },
+  fair: { fill: '#9660d6', edge: '#5c3496', edgeWidth: 0.012 },
   tent: { fill: '#d23b2d', edge: '#7d1c14', edgeWidth: 0.012 },
 };
 

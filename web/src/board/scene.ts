@@ -51,6 +51,9 @@ export interface TileShape {
   role: ShapeRole;
   segment: number | null;
   contours: Point[][];
+  /** For a picture that stays upright (the chapel, the tent): the point it moves with when the
+   * tile turns; the shape itself is not turned. Null for a shape that turns with the tile. */
+  upright_about: Point | null;
 }
 
 /** A tile type's artwork (core::scene::TileArt). */

@@ -8,10 +8,10 @@
 
 use super::outline::{Contour, P, ellipse, quadratic, rounded_rectangle};
 
-/// A fair: its yellow ground and tent, and where the roads it ends stop.
+/// A fair: its ground and tent, and where the roads it ends stop.
 #[derive(Debug, Clone)]
 pub struct FairLayout {
-    /// The yellow ground, tile units about the tile's centre, printed orientation.
+    /// The ground, tile units about the tile's centre, printed orientation.
     pub ground: Contour,
     /// The tent's centre.
     pub tent: P,
@@ -25,12 +25,13 @@ pub struct FairLayout {
     pub ring: Option<(P, f64)>,
 }
 
-/// A round fair about `centre` with radius `radius`.
+/// A round fair about `centre` with radius `radius`; the tent fills most of it, so a fair
+/// reads as a fair and not as a pennant.
 fn round_fair(centre: P, radius: f64) -> FairLayout {
     FairLayout {
         ground: ellipse(centre, [radius, radius]),
         tent: centre,
-        tent_size: radius * 0.5,
+        tent_size: radius * 0.68,
         hub: centre,
         above_cities: false,
         ring: None,
@@ -41,7 +42,7 @@ fn round_fair(centre: P, radius: f64) -> FairLayout {
 pub fn fair_layout(id: &str) -> Option<FairLayout> {
     Some(match id {
         // Off the middle, so the farmer at the centre lies in the field beside it.
-        "CA/F" => round_fair([0.17, 0.17], 0.15),
+        "CA/F" => round_fair([0.17, 0.17], 0.203),
         // A band from the west edge to the east edge under the cloister: two fields.
         "CA/L" => {
             let mut ground = vec![[-0.5, 0.02]];
@@ -50,36 +51,36 @@ pub fn fair_layout(id: &str) -> Option<FairLayout> {
             FairLayout {
                 ground,
                 tent: [0.32, -0.04],
-                tent_size: 0.06,
+                tent_size: 0.085,
                 hub: [0.0, 0.0],
                 above_cities: false,
                 ring: None,
             }
         }
-        "CA/RFR" => round_fair([0.0, 0.0], 0.17),
+        "CA/RFR" => round_fair([0.0, 0.0], 0.23),
         // Towards the south-west corner, so the big field's farmer lies clear of it.
-        "CA/RR" => round_fair([-0.1, -0.1], 0.13),
+        "CA/RR" => round_fair([-0.1, -0.1], 0.176),
         // Left of the centre, clear of the curve that passes in the south-east.
-        "CA/RrR.1" => round_fair([-0.15, -0.12], 0.13),
-        "CA/RRr.2" => round_fair([-0.2, -0.22], 0.12),
+        "CA/RrR.1" => round_fair([-0.15, -0.12], 0.176),
+        "CA/RRr.2" => round_fair([-0.2, -0.22], 0.162),
         // The ring road passes through the centre, where the thief stands.
         "CA/Rrrr" => FairLayout {
             ring: Some(([0.08, 0.08], 0.13)),
             ..round_fair([0.08, 0.08], 0.085)
         },
         // Just south of the city gate.
-        "CA/C" => round_fair([0.0, 0.12], 0.14),
+        "CA/C" => round_fair([0.0, 0.12], 0.189),
         // From one city to the other: the two fields are apart.
         "CA/CFC" => FairLayout {
             ground: rounded_rectangle([0.0, 0.0], [0.12, 0.34], 0.06),
-            ..round_fair([0.0, 0.0], 0.12)
+            ..round_fair([0.0, 0.0], 0.162)
         },
-        "CA/Cc+" => round_fair([0.25, 0.05], 0.13),
+        "CA/Cc+" => round_fair([0.25, 0.05], 0.176),
         "CA/Cccc" => FairLayout {
             above_cities: true,
-            ..round_fair([0.17, -0.17], 0.13)
+            ..round_fair([0.17, -0.17], 0.176)
         },
-        "CA/C!" => round_fair([0.1, -0.1], 0.13),
+        "CA/C!" => round_fair([0.1, -0.1], 0.176),
         _ => return None,
     })
 }

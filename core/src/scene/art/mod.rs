@@ -30,7 +30,7 @@ pub enum ShapeRole {
     Pennant,
     /// The cloister building.
     Cloister,
-    /// The fair's yellow ground.
+    /// The fair's ground (violet in every frontend's palette: no seat, pennant or tile uses it).
     Fair,
     /// The fair's tent.
     Tent,
@@ -47,6 +47,26 @@ pub struct TileShape {
     /// Closed outlines in tile units (the last point joins the first), filled with the
     /// even-odd rule: the first is the outside, the others holes or islands.
     pub contours: Vec<Vec<Point>>,
+    /// For a picture that stays upright however the tile is turned (the cloister's chapel,
+    /// the fair's tent): the point it turns about with the tile, tile units, printed
+    /// orientation. The shape moves with that point but is not turned itself:
+    /// [`TileShape::turned`] gives every point where it lies on a turned tile.
+    pub upright_about: Option<Point>,
+}
+
+impl TileShape {
+    /// Where the shape's point `point` lies on a tile turned by `rotation`, tile units about
+    /// the tile's centre: turned with the tile, or for an upright shape moved with its anchor
+    /// and not turned.
+    pub fn turned(&self, point: Point, rotation: Rotation) -> Point {
+        match self.upright_about {
+            Some(anchor) => {
+                let moved = super::rotate(anchor, rotation);
+                Point::new(point.x + moved.x - anchor.x, point.y + moved.y - anchor.y)
+            }
+            None => super::rotate(point, rotation),
+        }
+    }
 }
 
 /// A tile type's artwork.
@@ -159,10 +179,13 @@ pub(crate) fn draw_tile(tile: &TileType) -> (TileArt, Vec<String>) {
     let fair_shapes = fair.as_ref().map(|fair| {
         [
             shape(ShapeRole::Fair, None, &[vec![fair.ground.clone()]]),
-            shape(
-                ShapeRole::Tent,
-                None,
-                &[vec![tent(fair.tent, fair.tent_size)]],
+            upright(
+                shape(
+                    ShapeRole::Tent,
+                    None,
+                    &[vec![tent(fair.tent, fair.tent_size)]],
+                ),
+                fair.tent,
             ),
         ]
     });
@@ -195,10 +218,9 @@ pub(crate) fn draw_tile(tile: &TileType) -> (TileArt, Vec<String>) {
         shapes.extend(fair_shapes.iter().flatten().cloned());
     }
     if let Some(segment) = tile.cloister_segment() {
-        shapes.push(shape(
-            ShapeRole::Cloister,
-            Some(segment),
-            &[vec![cloister()]],
+        shapes.push(upright(
+            shape(ShapeRole::Cloister, Some(segment), &[vec![cloister()]]),
+            [0.0, 0.0],
         ));
     }
     let spots = (0..tile.segments.len())
@@ -221,7 +243,14 @@ fn shape(role: ShapeRole, segment: Option<u8>, regions: &[Region]) -> TileShape 
             .flatten()
             .map(|contour| contour.iter().map(|p| Point::new(p[0], p[1])).collect())
             .collect(),
+        upright_about: None,
     }
+}
+
+/// A picture that stays upright, turning with the tile about `anchor` only.
+fn upright(mut shape: TileShape, anchor: P) -> TileShape {
+    shape.upright_about = Some(Point::new(anchor[0], anchor[1]));
+    shape
 }
 
 /// The quarter turns that take `canonical` sides onto `sides` (both bit sets, bit 0 north).
@@ -422,12 +451,15 @@ fn pennant(at: P) -> Contour {
 
 /// A tent about `at`, `size` half wide: walls and a peaked roof.
 fn tent(at: P, size: f64) -> Contour {
+    // A big top: wide at the foot, its sides drawn in to a high peak, so it is not a house.
     [
         [-1.0, -0.7],
         [1.0, -0.7],
-        [1.0, 0.1],
-        [0.0, 0.9],
-        [-1.0, 0.1],
+        [0.7, -0.35],
+        [0.3, 0.3],
+        [0.0, 0.95],
+        [-0.3, 0.3],
+        [-0.7, -0.35],
     ]
     .iter()
     .map(|p| [at[0] + p[0] * size, at[1] + p[1] * size])

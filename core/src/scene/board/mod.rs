@@ -313,6 +313,9 @@ pub fn turn_view(game: &Game) -> TurnView {
             }),
         }
     }
+    // Numbered in reading order, north to south and west to east: the spot numbers players
+    // type in the terminal and see on the pictures.
+    legal.sort_by_key(|legal| (std::cmp::Reverse(legal.cell.y), legal.cell.x));
     let placed = game.tile_placed_this_turn();
     let follower_choices = match placed {
         Some(placed) => game

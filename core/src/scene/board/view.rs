@@ -138,7 +138,8 @@ pub struct TurnView {
     /// The same by tile type, in the catalogue's order (what could still come; the drawn tile
     /// is not in it).
     pub tiles_left_by_type: Vec<TilesLeft>,
-    /// Where the drawn tile fits, with the rotations that fit there.
+    /// Where the drawn tile fits, with the rotations that fit there, in reading order (north to
+    /// south, west to east): spot 1 is the first.
     pub legal: Vec<LegalCell>,
     /// How many placements (cell and rotation) fit the drawn tile: the rotations of `legal`
     /// counted together.

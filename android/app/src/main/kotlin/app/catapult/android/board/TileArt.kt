@@ -6,6 +6,7 @@ import android.graphics.Paint
 import android.graphics.Path
 import app.catapult.android.R
 import app.catapult.core.ArtRole
+import app.catapult.core.Spot
 import app.catapult.core.TileArtwork
 import app.catapult.core.allTileArtwork
 
@@ -16,8 +17,11 @@ import app.catapult.core.allTileArtwork
  * clockwise quarter turns ((x, y) → (y, −x) each), shapes in the core's order.
  */
 class TileArt(context: Context, artwork: List<TileArtwork> = allTileArtwork()) {
-    /** One filled shape: what it shows, the printed segment it draws, its outline. */
-    class Shape(val role: ArtRole, val segment: UInt?, val path: Path)
+    /**
+     * One filled shape: what it shows, the printed segment it draws, its outline, and for a
+     * picture that stays upright (chapel, tent) its shift per rotation (empty if it turns).
+     */
+    class Shape(val role: ArtRole, val segment: UInt?, val path: Path, val uprightShifts: List<Spot>)
 
     private val shapes: Map<String, List<Shape>> = artwork.associate { tile ->
         tile.tile to tile.shapes.map { shape ->
@@ -28,7 +32,7 @@ class TileArt(context: Context, artwork: List<TileArtwork> = allTileArtwork()) {
                 for (spot in contour.drop(1)) path.lineTo(spot.x.toFloat(), spot.y.toFloat())
                 path.close()
             }
-            Shape(shape.role, shape.segment, path)
+            Shape(shape.role, shape.segment, path, shape.uprightShifts)
         }
     }
 
@@ -68,6 +72,13 @@ class TileArt(context: Context, artwork: List<TileArtwork> = allTileArtwork()) {
         canvas.translate(x, y)
         canvas.rotate(-90f * rotation.toInt())
         for (shape in shapes(tile)) {
+            val shift = shape.uprightShifts.getOrNull(rotation.toInt() % 4)
+            if (shift != null) {
+                // Upright: undo the tile's turn, then move with the anchor.
+                canvas.save()
+                canvas.rotate(90f * rotation.toInt())
+                canvas.translate(shift.x.toFloat(), shift.y.toFloat())
+            }
             val paint = paints.getValue(shape.role)
             paint.alpha = alpha
             canvas.drawPath(shape.path, paint)
@@ -78,6 +89,7 @@ class TileArt(context: Context, artwork: List<TileArtwork> = allTileArtwork()) {
                 tint.alpha = 130
                 canvas.drawPath(shape.path, tint)
             }
+            if (shift != null) canvas.restore()
         }
         canvas.drawRect(-0.5f, -0.5f, 0.5f, 0.5f, edge)
         canvas.restore()
