@@ -358,6 +358,9 @@ pub struct AimAt {
     pub distance_m: f64,
     /// Whether a hurl can be aimed at it (within 90° of straight ahead).
     pub in_reach: bool,
+    /// All of it in words, for after its owner's name: "knight on (1, 0): 12° to the left
+    /// (aim 12), 48 cm away".
+    pub words: String,
 }
 
 /// The view of `game` with the seats' `names` and which seats are bots.
@@ -518,6 +521,7 @@ impl From<&scene::RoundView> for RoundView {
                     aim_degrees: aim.aim_degrees,
                     distance_m: aim.distance,
                     in_reach: aim.in_reach,
+                    words: aim.words.clone(),
                 })
                 .collect(),
             hurls: seat_number(round.hurls),

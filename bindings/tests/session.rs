@@ -442,6 +442,13 @@ fn every_screen_has_the_player_aids_the_pile_the_places_the_projections_and_the_
             assert!(
                 round
                     .aims
+                    .iter()
+                    .all(|a| a.words.contains(" on (") && a.words.ends_with(" away")),
+                "each aim in words, for after its owner's name"
+            );
+            assert!(
+                round
+                    .aims
                     .windows(2)
                     .all(|w| w[0].distance_m <= w[1].distance_m)
             );

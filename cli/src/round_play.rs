@@ -2,7 +2,7 @@
 //! power, catching with a timed key press, the seduction swap, and each hurl's flight drawn.
 
 use crate::round_text::{
-    FIELDS, bearing, bearing_words, catch_track, catcher_of, edge_name, flight_line, follower_info,
+    FIELDS, bearing_to, catch_track, catcher_of, edge_name, flight_line, follower_info,
     parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch, throw_words,
 };
 use crate::table::{Stop, Table};
@@ -168,14 +168,14 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             format!("You sit at {}.", edge_name(&scene, me)),
             format!(
                 "The board's centre is {}.",
-                bearing_words(bearing(&scene, me, Vector2::zeros()))
+                bearing_to(&scene, me, Vector2::zeros())
             ),
         ];
         let fair = scene.cell_centre([round.fair.x, round.fair.y]);
         intro.push(format!(
             "The fair tile {} is {}.",
             round.fair,
-            bearing_words(bearing(&scene, me, fair))
+            bearing_to(&scene, me, fair)
         ));
         if let Some(catcher) = stage.catcher
             && let Some(seat) = scene.seats.get(catcher)
@@ -183,7 +183,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             intro.push(format!(
                 "{} catches; their seat is {}. Get the token past the half-way line.",
                 self.who(seats, catcher),
-                bearing_words(bearing(&scene, me, seat.position))
+                bearing_to(&scene, me, seat.position)
             ));
         }
         // Knock-out and seduction aim at someone else's follower: where each one is.
@@ -224,16 +224,14 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         let Some(round) = scene.round else {
             return Vec::new();
         };
-        let mut aims: Vec<_> = round.aims.iter().filter(|aim| aim.in_reach).collect();
-        aims.sort_by(|a, b| a.distance.total_cmp(&b.distance));
+        // The core lists them nearest first.
+        let aims: Vec<_> = round.aims.iter().filter(|aim| aim.in_reach).collect();
         aims.iter()
             .map(|aim| {
                 format!(
-                    "  {}'s {} on {}: {}",
+                    "  {}'s {}",
                     self.who(seats, usize::from(aim.owner)),
-                    aim.kind.role(),
-                    aim.cell,
-                    bearing_words((aim.aim_degrees, aim.distance))
+                    aim.words
                 )
             })
             .collect()

@@ -7,6 +7,7 @@ use catapult_core::physics::{self, Frame, Outcome, Parameters, RestPlace, Scene,
 use catapult_core::rules::explain::token_name;
 use catapult_core::rules::{Game, HurlRecord, Throw};
 use catapult_core::session::distance_words;
+use catapult_core::words::bearing_words;
 use nalgebra::Vector2;
 
 /// Reads a token from a number 1-4 or its name (any unambiguous start: `k`, `seduc`, …).
@@ -181,16 +182,11 @@ pub fn bearing(scene: &Scene, seat: usize, point: Vector2<f64>) -> (f64, f64) {
         .map_or((0.0, 0.0), |seen| (seen.aim.to_degrees(), seen.distance))
 }
 
-/// A bearing in words: "straight ahead, 48 cm away", "12° to the left, 1.10 m away".
-pub fn bearing_words((degrees, distance): (f64, f64)) -> String {
-    let direction = if degrees.abs() < 0.5 {
-        "straight ahead".to_string()
-    } else if degrees > 0.0 {
-        format!("{:.0}° to the left (aim {:.0})", degrees, degrees)
-    } else {
-        format!("{:.0}° to the right (aim {:.0})", -degrees, degrees)
-    };
-    format!("{direction}, {} away", distance_words(distance))
+/// Where `point` lies from `seat`'s catapult, in words ("12° to the left (aim 12), 48 cm
+/// away").
+pub fn bearing_to(scene: &Scene, seat: usize, point: Vector2<f64>) -> String {
+    let (degrees, distance) = bearing(scene, seat, point);
+    bearing_words(degrees, distance)
 }
 
 /// The table edge a seat sits at, and where that is on the board drawing.
@@ -502,9 +498,9 @@ mod tests {
         // East of the centre is to the right of someone facing north.
         let (angle, _) = bearing(&scene, 0, Vector2::new(0.44, 0.0));
         assert!((angle + 45.0).abs() < 1e-9, "{angle}");
-        assert_eq!(bearing_words((0.2, 0.44)), "straight ahead, 44 cm away");
+        assert_eq!(bearing_words(0.2, 0.44), "straight ahead, 44 cm away");
         assert_eq!(
-            bearing_words((-45.0, 1.2)),
+            bearing_words(-45.0, 1.2),
             "45° to the right (aim -45), 1.20 m away"
         );
         assert!(edge_name(&scene, 0).starts_with("the south edge"));

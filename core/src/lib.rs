@@ -16,6 +16,7 @@ pub mod scene;
 pub mod session;
 pub mod store;
 pub mod tiles;
+pub mod words;
 
 #[cfg(test)]
 mod test_support;

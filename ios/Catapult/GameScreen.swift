@@ -14,7 +14,7 @@ struct GameScreen: View {
             HStack {
                 Button { app.leave() } label: { Image(systemName: "house") }
                     .accessibilityLabel("Home")
-                ScoreStrip(players: controller.view?.players ?? [])
+                ScoreStrip(view: controller.view)
             }
             .padding(.horizontal)
             content
@@ -98,6 +98,10 @@ struct TurnPanel: View {
             }
             switch controller.stage {
             case .core(.placeTile(_, let tile, _, let legal, let selected)):
+                if let view = controller.view {
+                    Text(view.turn.fittingPlaces == 1 ? "It fits 1 way." : "It fits \(view.turn.fittingPlaces) ways.")
+                        .font(.caption)
+                }
                 HStack {
                     TilePreview(tile: tile, rotation: selected?.rotation ?? 0)
                     Button("Next spot") { controller.nextSpot() }
@@ -161,28 +165,75 @@ struct TilePreview: View {
     }
 }
 
-/// Every player's colour, letter, pattern, score and followers left; the one to play is marked.
+/// Every player's colour, letter, pattern, score (with what the game would add if it ended
+/// now) and followers left; the one to play is marked. The tiles left open the aids: each
+/// player's score if the game ended now, feature by feature, and the tiles still to come.
 @MainActor
 struct ScoreStrip: View {
-    let players: [PlayerView]
+    let view: GameView?
+    @State private var aidsOpen = false
 
     var body: some View {
-        ScrollView(.horizontal) {
-            HStack(spacing: 12) {
-                ForEach(players, id: \.seat) { player in
-                    HStack(spacing: 4) {
-                        SeatBadge(colour: player.colour)
-                        VStack(alignment: .leading) {
-                            Text(player.name).font(.caption).fontWeight(player.current ? .bold : .regular)
-                            Text("\(player.score) · \(player.supply) left").font(.caption2)
+        VStack(alignment: .leading, spacing: 4) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 12) {
+                    ForEach(view?.players ?? [], id: \.seat) { player in
+                        HStack(spacing: 4) {
+                            SeatBadge(colour: player.colour)
+                            VStack(alignment: .leading) {
+                                Text(player.name).font(.caption).fontWeight(player.current ? .bold : .regular)
+                                Text(chip(player)).font(.caption2)
+                            }
                         }
+                        .padding(4)
+                        .background(player.current ? Color.yellow.opacity(0.3) : Color.clear)
+                        .accessibilityElement(children: .combine)
+                        .accessibilityLabel("\(player.name), \(player.colour.name), \(player.score) points, \(player.projected.total) more if the game ended now, \(player.supply) followers left\(player.current ? ", to play" : "")")
                     }
-                    .padding(4)
-                    .background(player.current ? Color.yellow.opacity(0.3) : Color.clear)
+                    if let view {
+                        Button("▦ \(view.turn.tilesLeft) \(aidsOpen ? "▴" : "▾")") { aidsOpen.toggle() }
+                            .accessibilityLabel("\(view.turn.tilesLeft) tiles left: show the tiles to come and the scores if the game ended now")
+                    }
+                }
+            }
+            if aidsOpen, let view {
+                PlayerAidsView(view: view)
+            }
+        }
+    }
+
+    private func chip(_ player: PlayerView) -> String {
+        player.projected.total > 0
+            ? "\(player.score) (+\(player.projected.total)) · \(player.supply) left"
+            : "\(player.score) · \(player.supply) left"
+    }
+}
+
+/// The aids: what each player would score if the game ended now, and the tiles to come by type.
+@MainActor
+struct PlayerAidsView: View {
+    let view: GameView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("If the game ended now").font(.subheadline).bold()
+            ForEach(view.players, id: \.seat) { player in
+                let p = player.projected
+                Text("\(player.name): \(player.score) now, roads +\(p.roads), cities +\(p.cities), cloisters +\(p.cloisters), fields +\(p.fields) = \(player.score + p.total)")
+                    .font(.caption)
+            }
+            Text("Still to come: \(view.turn.tilesLeft) tiles").font(.subheadline).bold()
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(44)), count: 6), spacing: 4) {
+                ForEach(view.turn.tilesLeftByType.filter { $0.count > 0 }, id: \.tile) { left in
+                    VStack(spacing: 0) {
+                        TilePreview(tile: left.tile, rotation: 0).frame(width: 36, height: 36)
+                        Text("×\(left.count)").font(.caption2)
+                    }
                     .accessibilityElement(children: .combine)
-                    .accessibilityLabel("\(player.name), \(player.colour.name), \(player.score) points, \(player.supply) followers left\(player.current ? ", to play" : "")")
+                    .accessibilityLabel("\(left.count) of tile \(left.tile)")
                 }
             }
         }
+        .padding(8)
     }
 }

@@ -171,8 +171,21 @@ struct AimPanel: View {
     @GestureState private var pressing = false
     @Environment(\.scenePhase) private var scenePhase
 
+    /// With a knock-out or seduction token: the other players' followers in reach, nearest first.
+    private var aims: [AimAt] {
+        (controller.view?.round?.aims ?? []).filter { $0.inReach }
+    }
+
     var body: some View {
         VStack(spacing: 12) {
+            if !aims.isEmpty {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Where the others' followers are:").font(.caption).bold()
+                    ForEach(aims.prefix(4), id: \.follower) { aim in
+                        Text("\(controller.player(aim.owner)?.name ?? "")'s \(aim.words)").font(.caption2)
+                    }
+                }
+            }
             if flick.motionAvailable {
                 Text(flick.holding ? "Flick toward the board, then let go" : "Hold here and flick the phone")
                     .font(.title3)

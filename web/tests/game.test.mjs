@@ -31,6 +31,29 @@ async function tapFirstLegalCell(page) {
   await page.touchscreen.tap(point.x, point.y);
 }
 
+/**
+ * Mid-game, Anna opens the aids from the score strip: what each player would score if the
+ * game ended now, and every tile still to come with its picture and count; then closes them.
+ */
+async function checkAids(page) {
+  await page.locator('#aids-toggle').tap();
+  await page.locator('#aids').waitFor();
+  const board = await page.evaluate(() => window.catapult.screen().board);
+  assert.equal(await page.locator('#aids table.projection tbody tr').count(), board.players.length);
+  for (const player of board.players) {
+    const { roads, cities, cloisters, fields } = player.projected;
+    const total = await page.locator(`#aids tr[data-seat="${player.seat}"] td.total`).textContent();
+    assert.equal(Number(total), player.score + roads + cities + cloisters + fields, `${player.name}'s total if it ended now`);
+  }
+  const types = board.turn.tiles_left_by_type.filter((left) => left.count > 0);
+  assert.equal(await page.locator('#aids .pile-tile canvas').count(), types.length, 'each type to come has its picture');
+  const counts = await page.locator('#aids .pile-tile figcaption').allTextContents();
+  assert.equal(counts.reduce((sum, count) => sum + Number(count.slice(1)), 0), board.turn.tiles_left);
+  await screenshot(page, 'game-aids');
+  await page.locator('#aids-toggle').tap();
+  await page.locator('#aids').waitFor({ state: 'detached' });
+}
+
 /** Anna's tile turn: a lit cell, then Place. */
 async function placeTile(page, shots) {
   const before = await now(page);
@@ -40,6 +63,8 @@ async function placeTile(page, shots) {
     shots.add('tile');
     await page.waitForTimeout(100);
     await screenshot(page, 'game-tile-preview');
+    const ways = await page.evaluate(() => window.catapult.screen().board.turn.fitting_places);
+    assert.match(await page.locator('.tile-row small').textContent(), new RegExp(`^It fits ${ways} ways?;`));
   }
   const previewed = await now(page);
   await page.locator('#place').tap();
@@ -128,6 +153,10 @@ test('Anna plays a whole game against the default bot (strong), with taps only',
     const before = await now(page);
     if (before.stage === 'GameOver') break;
     await act(page, before, game);
+    if (game.turns >= 20 && !game.shots.has('aids') && (await now(page)).stage === 'PlaceTile') {
+      game.shots.add('aids');
+      await checkAids(page);
+    }
     if (game.turns === 20 && !game.shots.has('mid')) {
       game.shots.add('mid');
       await screenshot(page, 'game-mid');
@@ -136,6 +165,7 @@ test('Anna plays a whole game against the default bot (strong), with taps only',
 
   assert.equal(await page.evaluate(() => document.body.dataset.stage), 'GameOver');
   assert.ok(game.turns >= 30, `Anna placed ${game.turns} tiles`);
+  assert.ok(game.shots.has('aids'), 'the aids were opened mid-game');
   await page.locator('h2.result').waitFor();
   await screenshot(page, 'game-end');
 

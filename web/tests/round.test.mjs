@@ -43,6 +43,15 @@ async function playRound(page, token, shots) {
     if (stage === 'RoundSummary') break;
     if (stage === 'HandOver') await tapOn(page, '#ready');
     if (stage === 'Hurl') {
+      // Knock-out and seduction list where the others' followers are, as seen from her seat.
+      const reachable = await page.evaluate(() =>
+        (window.catapult.screen().board.round?.aims ?? []).filter((aim) => aim.in_reach).length);
+      const aiming = token === 'knock_out' || token === 'seduction';
+      assert.equal(await page.locator('#aims li').count(), aiming ? reachable : 0, `aims for ${token}`);
+      if (aiming && reachable) {
+        await page.evaluate(() => { window.aimsSeen = true; });
+        assert.match(await page.locator('#aims li').first().textContent(), /^\w+'s (knight|thief|farmer|monk) on \(-?\d+, -?\d+\): .* away$/);
+      }
       // The board lies up and to the left of Anna's catapult: she swipes a little left.
       await hurlBySwipe(page, shots && token === 'knock_out', token === 'catch' ? 50 : 80, token === 'catch' ? 0 : 45);
     }
@@ -86,6 +95,9 @@ for (const token of ['catch', 'knock_out', 'target', 'seduction']) {
       assert.equal(seen.at(-1), 'RoundSummary');
       assert.ok(seen.every((stage) => ROUND_STAGES.has(stage)), seen.join(' → '));
       if (token === 'catch') assert.ok(seen.includes('Catch'), `Anna catches once: ${seen.join(' → ')}`);
+      if (token === 'knock_out') {
+        assert.ok(await page.evaluate(() => window.aimsSeen === true), "the bot's followers were listed to aim at");
+      }
       const flights = await page.evaluate(() => window.catapult.flightFrames.length);
       assert.ok(flights > 20, `the flights were animated (${flights} frames)`);
 

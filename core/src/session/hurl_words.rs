@@ -7,15 +7,7 @@ use crate::board::Pos;
 use crate::physics::{RestPlace, TokenKind};
 use crate::rules::{Game, HurlRecord};
 use crate::session::message::join_and;
-
-/// A distance as players say it: "7 cm" below a metre, "1.25 m" from there, `distance` in m.
-pub fn distance_words(distance: f64) -> String {
-    if distance < 1.0 {
-        format!("{:.0} cm", distance * 100.0)
-    } else {
-        format!("{distance:.2} m")
-    }
-}
+use crate::words::distance_words;
 
 /// The sentences that say where the token of `record` ended and what it pushed; `before` is the
 /// game as the hurl found it, `names` the seats' names. None for a catch token: the catch's

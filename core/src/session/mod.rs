@@ -24,9 +24,10 @@ mod stage;
 #[cfg(test)]
 mod tests;
 
+pub use crate::words::{bearing_words, distance_words};
 pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
-pub use hurl_words::{distance_words, hurl_result};
+pub use hurl_words::hurl_result;
 pub use message::{EventMessage, MessageKind, count, describe, join_and};
 pub use record::SharedStore;
 pub use replay::{GameReplay, ReplayStep};

@@ -74,6 +74,20 @@ export interface RoundView {
   tokens: { owner: number; kind: TokenKind; at: Point }[];
   token: TokenKind | null; chooser: number; hurler: number; fair: Pos; hurls: number;
   seduction_targets: number[];
+  /** For knock-out and seduction: each other player's follower, as the hurler aims at it. */
+  aims: AimAt[];
+}
+
+/** Where a follower stands, seen from the hurler's catapult (core::scene::AimAt). */
+export interface AimAt {
+  follower: number; owner: number; kind: SegmentKind; cell: Pos;
+  /** Degrees from straight ahead, to the hurler's left positive. */
+  aim_degrees: number;
+  /** From the catapult, m. */
+  distance: number;
+  in_reach: boolean;
+  /** All of it in words, for after its owner's name ("knight on (1, 0): 12° to the left (aim 12), 48 cm away"). */
+  words: string;
 }
 
 /** Something to show before the stage: a flight to animate, or messages to read. */

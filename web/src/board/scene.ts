@@ -91,6 +91,14 @@ export interface FeatureView {
   points: number;
 }
 
+/** What a player's unfinished features and fields would score if the game ended now. */
+export interface ProjectedScore {
+  roads: number;
+  cities: number;
+  cloisters: number;
+  fields: number;
+}
+
 export interface PlayerView {
   seat: number;
   name: string;
@@ -98,6 +106,13 @@ export interface PlayerView {
   score: number;
   supply: number;
   current: boolean;
+  projected: ProjectedScore;
+}
+
+/** How many tiles of one type are still to come. */
+export interface TilesLeft {
+  tile: string;
+  count: number;
 }
 
 export interface LegalCell {
@@ -116,7 +131,12 @@ export interface TurnView {
   waiting_for: string;
   drawn_tile: string | null;
   tiles_left: number;
+  /** The same by tile type, in the catalogue's order. */
+  tiles_left_by_type: TilesLeft[];
+  /** Where the drawn tile fits, in reading order (spot 1 first). */
   legal: LegalCell[];
+  /** How many ways (cell and rotation) the drawn tile fits. */
+  fitting_places: number;
   placed_this_turn: Pos | null;
   follower_choices: FollowerChoice[];
   game_over: boolean;

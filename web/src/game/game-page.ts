@@ -137,7 +137,7 @@ export class GamePage implements Page {
     this.tapHandler = null;
     const { screen } = this;
     document.body.dataset.stage = screen.stage.kind;
-    replace(this.scores, scoreStrip(screen));
+    replace(this.scores, scoreStrip(screen, this.app.opened.art));
     this.board.setSelection(null);
     this.board.setFollowerSpots(null);
     // Lit cells belong to the tile stage only (its panel lights them).

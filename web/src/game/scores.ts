@@ -1,8 +1,14 @@
-// The score strip: each player's colour, name, score and followers left, whose turn it is,
-// and the tiles left in the pile.
+// The score strip: each player's colour, name, score (and what the game would add if it
+// ended now) and followers left, whose turn it is, and the tiles left in the pile, a button
+// that opens the player aids.
 import { h } from '../app/dom';
 import type { Screen } from '../api/types';
 import { css } from '../board/palette';
+import type { ArtBook } from '../board/scene';
+import { aidsPanel, projectedTotal } from './aids';
+
+/** Whether the aids are open; kept across screens, which rebuild the strip. */
+let aidsOpen = false;
 
 /** Seat `seat`'s colour as CSS. */
 export function seatColour(screen: Screen, seat: number): string {
@@ -10,19 +16,39 @@ export function seatColour(screen: Screen, seat: number): string {
   return player ? css(player.colour.rgb) : 'transparent';
 }
 
-export function scoreStrip(screen: Screen): HTMLElement {
+export function scoreStrip(screen: Screen, art: ArtBook | null = null): HTMLElement {
   const { players, turn } = screen.board;
-  return h('div.score-strip', {},
-    ...players.map((player) =>
-      h(`div.player${player.current ? '.current' : ''}`, {
+  const aids = h('div.aids-holder', {});
+  const toggle = h('button.tiles-left#aids-toggle', {
+    'aria-expanded': String(aidsOpen),
+    'aria-controls': 'aids',
+    'aria-label': `${turn.tiles_left} tiles left: show the tiles to come and the scores if the game ended now`,
+  }, `▦ ${turn.tiles_left} ${aidsOpen ? '▴' : '▾'}`);
+  const show = (): void => {
+    aids.replaceChildren(...(aidsOpen ? [aidsPanel(screen, art)] : []));
+    toggle.setAttribute('aria-expanded', String(aidsOpen));
+    toggle.textContent = `▦ ${turn.tiles_left} ${aidsOpen ? '▴' : '▾'}`;
+  };
+  toggle.addEventListener('click', () => {
+    aidsOpen = !aidsOpen;
+    show();
+  });
+  show();
+  const strip = h('div.score-strip', {},
+    ...players.map((player) => {
+      const more = projectedTotal(player.projected);
+      return h(`div.player${player.current ? '.current' : ''}`, {
         'data-seat': player.seat,
         'aria-current': player.current ? 'true' : null,
       },
       h('span.swatch', { style: `background: ${css(player.colour.rgb)}` }),
       h('span.name', {}, player.name),
       h('span.score', { 'aria-label': `${player.score} points` }, player.score),
+      more ? h('span.projected', { 'aria-label': `${more} more if the game ended now` }, `+${more}`) : null,
       h('span.supply', { 'aria-label': `${player.supply} followers left` }, `♟${player.supply}`),
-      )),
-    h('div.tiles-left', { 'aria-label': `${turn.tiles_left} tiles left` }, `▦ ${turn.tiles_left}`),
+      );
+    }),
+    toggle,
   );
+  return h('div.score-area', {}, strip, aids);
 }

@@ -77,7 +77,7 @@ class ReplayPage implements Page {
       const shown = await this.app.core.call('replayStep', to);
       if (this.left || this.step !== to) return;
       const screen = screenOf(shown);
-      replace(this.scores, scoreStrip(screen));
+      replace(this.scores, scoreStrip(screen, this.app.opened.art));
       this.counter.textContent = `Move ${to} of ${this.moves}`;
       this.caption.textContent = describe(shown);
       replace(this.overlay);

@@ -16,6 +16,7 @@ use crate::physics::{Parameters, Pose, TokenKind, bearing};
 use crate::rules::scoring::{majority, score_at_end, score_features, score_fields};
 use crate::rules::{FarmerRules, Follower, Game, Phase, RuleOptions, Scoring};
 use crate::tiles::SegmentKind;
+use crate::words::bearing_words;
 use rustc_hash::FxHashMap;
 
 /// The scene of `game` now, with `names` for the seats (missing names become "Player n").
@@ -437,14 +438,22 @@ fn aims_at_opponents(
             let body = scene.followers.iter().find(|body| body.id == follower.id)?;
             let seen = bearing(scene, hurler, body.position, &params)?;
             let (placed, _) = board.segment_of(follower.node);
+            let kind = board.kind_of(follower.node);
+            let aim_degrees = seen.aim.to_degrees();
             Some(AimAt {
                 follower: follower.id,
                 owner: follower.player,
-                kind: board.kind_of(follower.node),
+                kind,
                 cell: placed.pos,
-                aim_degrees: seen.aim.to_degrees(),
+                aim_degrees,
                 distance: seen.distance,
                 in_reach: seen.aim.abs() <= crate::physics::MAX_AIM,
+                words: format!(
+                    "{} on {}: {}",
+                    kind.role(),
+                    placed.pos,
+                    bearing_words(aim_degrees, seen.distance)
+                ),
             })
         })
         .collect();

@@ -456,10 +456,16 @@ fn with_the_knock_out_token_the_hurler_sees_the_aim_to_each_opponent_follower() 
     assert_eq!(round.hurler, 1);
     // Seat 1 hurls: only seat 0's farmer is an opponent's; seat 1's own thief is not listed.
     assert_eq!(round.aims.len(), 1);
-    let aim = round.aims[0];
+    let aim = &round.aims[0];
     assert_eq!(
         (aim.owner, aim.kind, aim.cell, aim.in_reach),
         (0, SegmentKind::Field, Pos::new(1, 0), true)
+    );
+    // In words, for after the owner's name.
+    assert!(
+        aim.words.starts_with("farmer on (1, 0): ") && aim.words.ends_with(" cm away"),
+        "{}",
+        aim.words
     );
     // Thrown along that aim, the token passes over the farmer at that distance.
     let table = game.table();

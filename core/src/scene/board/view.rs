@@ -235,7 +235,7 @@ pub struct TokenView {
 }
 
 /// An opponent's follower as seen from the hurler's catapult: the aim that points at it.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AimAt {
     /// The follower's id.
     pub follower: u32,
@@ -251,4 +251,7 @@ pub struct AimAt {
     pub distance: f64,
     /// Whether a hurl can be aimed at it (within 90° of straight ahead).
     pub in_reach: bool,
+    /// All of it in words, for after its owner's name: "knight on (1, 0): 12° to the left
+    /// (aim 12), 48 cm away".
+    pub words: String,
 }

@@ -1,7 +1,8 @@
 // The catapult round: the token choice, the hurl (a swipe, or a flick of the phone), the catch,
 // the seduction and the round's summary. The round is drawn over the board as it goes.
 import { h } from '../../app/dom';
-import type { StagePanel } from '../game-page';
+import type { AimAt } from '../../api/types';
+import type { StageContext, StagePanel } from '../game-page';
 import { swipePad } from '../round/aim';
 import { catchArea } from '../round/catching';
 import { askMotionPermission, flickHold, flickUnavailable } from '../round/flick';
@@ -59,6 +60,7 @@ export const hurlPanel: StagePanel = (context) => {
   panel.classList.add('tall');
   panel.append(
     h('p.status', {}, `${name(stage.seat)}, hurl the ${tokenName(context, stage.token)} token${whom}.`),
+    ...[aimList(context, round?.aims ?? [])].filter((list) => list !== null),
     area,
     toggle,
   );
@@ -67,6 +69,18 @@ export const hurlPanel: StagePanel = (context) => {
     overlay?.destroy();
   };
 };
+
+/** For knock-out and seduction: the other players' followers within reach, nearest first, in
+ * the core's words ("Ben's knight on (1, 0): 12° to the left (aim 12), 48 cm away"). */
+function aimList(context: StageContext, aims: AimAt[]): HTMLElement | null {
+  const reachable = aims.filter((aim) => aim.in_reach);
+  if (!reachable.length) return null;
+  // Open when short, so the swipe pad stays in reach.
+  return h('details.aims#aims', { open: reachable.length <= 3 },
+    h('summary', {}, `Where the others' followers are (${reachable.length})`),
+    h('ul', {}, ...reachable.map((aim) => h('li', { 'data-follower': aim.follower },
+      `${context.name(aim.owner)}'s ${aim.words}`))));
+}
 
 export const catchPanel: StagePanel = (context) => {
   if (context.screen.stage.kind !== 'Catch') return;

@@ -8,6 +8,11 @@ import type { StagePanel } from '../game-page';
 
 const ROLE = { road: 'thief', city: 'knight', field: 'farmer', cloister: 'monk' } as const;
 
+/** "1 way", "6 ways". */
+function fits(ways: number): string {
+  return ways === 1 ? '1 way' : `${ways} ways`;
+}
+
 /** Whether `cell` shows whole on the board's canvas. */
 export function onScreen(board: BoardCanvas, cell: Pos): boolean {
   const { x, y } = board.cellToScreen(cell);
@@ -36,7 +41,7 @@ export const tilePanel: StagePanel = ({ app, screen, board, panel, play, onBoard
       tilePreview(app.opened.art, stage.tile, selected?.rotation ?? 0),
       h('p.status', {},
         selected ? 'Tap it again to turn it, or place it.' : 'Tap a lit square to try your tile there.',
-        h('small', {}, `${stage.tiles_left} tiles left in the pile`)),
+        h('small', {}, `It fits ${fits(screen.board.turn.fitting_places)}; ${stage.tiles_left} tiles left in the pile`)),
     ),
     h('div.actions', {},
       h('button#rotate', { disabled: !selected, onclick: () => void play({ op: 'rotate' }) }, '⟳ Turn'),

@@ -51,7 +51,7 @@ class GameScreen(private val activity: MainActivity, private val controller: Gam
     private val art = TileArt(activity)
     private val board = BoardView(activity, art)
     private val table = TableView(activity, art)
-    private val strip = ScoreStrip(activity)
+    private val strip = ScoreStrip(activity, art)
     private val controls = FrameLayout(activity)
     private val cover = FrameLayout(activity)
     private val problem = Ui.text(activity, "", sp = 15f).apply {

@@ -32,7 +32,8 @@ sealed interface GameStage {
 
     /**
      * [player] places [tile] ([tilesLeft] more in the pile). [legal] are the cells where it fits,
-     * each with the rotations that fit there; [selected] the cell and rotation picked so far.
+     * each with the rotations that fit there ([fittingPlaces] ways in all); [selected] the cell and
+     * rotation picked so far.
      */
     data class PlaceTile(
         val player: PlayerView,
@@ -40,6 +41,7 @@ sealed interface GameStage {
         val tilesLeft: UInt,
         val legal: List<LegalPlacement>,
         val selected: PickedPlacement?,
+        val fittingPlaces: UInt,
     ) : GameStage {
         /** Whether the tile can be put down now (a cell is picked). */
         val canConfirm: Boolean get() = selected != null
@@ -62,8 +64,16 @@ sealed interface GameStage {
     /** A catapult round: [player] (the fair tile's) chooses the token; each with its rule. */
     data class ChooseToken(val player: PlayerView, val tokens: List<TokenHelp>) : GameStage
 
-    /** [player] aims and hurls [token]: hold the phone, press, flick, release (or swipe). */
-    data class Hurl(val player: PlayerView, val token: TokenHelp, val hurlsThisRound: UInt) : GameStage
+    /**
+     * [player] aims and hurls [token]: hold the phone, press, flick, release (or swipe). [aims]
+     * says where the other players' followers stand, for a knock-out or seduction ([PlayerAids.aims]).
+     */
+    data class Hurl(
+        val player: PlayerView,
+        val token: TokenHelp,
+        val hurlsThisRound: UInt,
+        val aims: List<String>,
+    ) : GameStage
 
     /**
      * [player] catches the token [hurler] hurled: animate [flight] (60 Hz frames from the
@@ -142,10 +152,11 @@ sealed interface GameStage {
             return when (stage) {
                 is CoreStage.BotToAct -> BotToAct(player(stage.seat), failed)
                 is CoreStage.HandOver -> HandOver(player(stage.seat), stage.next)
-                is CoreStage.PlaceTile -> PlaceTile(player(stage.seat), stage.tile, stage.tilesLeft, stage.legal, stage.selected)
+                is CoreStage.PlaceTile ->
+                    PlaceTile(player(stage.seat), stage.tile, stage.tilesLeft, stage.legal, stage.selected, view.turn.fittingPlaces)
                 is CoreStage.PlaceFollower -> PlaceFollower(player(stage.seat), stage.placed, stage.spots, stage.canUndo)
                 is CoreStage.ChooseToken -> ChooseToken(player(stage.seat), tokens)
-                is CoreStage.Hurl -> Hurl(player(stage.seat), token(stage.token), stage.hurlsThisRound)
+                is CoreStage.Hurl -> Hurl(player(stage.seat), token(stage.token), stage.hurlsThisRound, PlayerAids.aims(view))
                 is CoreStage.Catch -> Catch(player(stage.seat), player(stage.hurler), stage.flight, stage.zone)
                 is CoreStage.Seduce ->
                     Seduce(player(stage.seat), followers(stage.targets), followers(stage.ownOnBoard), stage.canUseSupply)

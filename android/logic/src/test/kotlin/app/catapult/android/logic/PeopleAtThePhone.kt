@@ -1,5 +1,6 @@
 package app.catapult.android.logic
 
+import app.catapult.core.GameView
 import app.catapult.core.Launch
 import app.catapult.core.SwipeInput
 import kotlinx.coroutines.TimeoutCancellationException
@@ -40,6 +41,14 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
     var swiped = 0
         private set
 
+    /** Hurls at followers for which the aids listed where the others' followers stand. */
+    var aimsShown = 0
+        private set
+
+    /** Tile turns at which the aids were read. */
+    var aidsRead = 0
+        private set
+
     /** Tiles taken back. */
     var undone = 0
         private set
@@ -71,6 +80,7 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
             }
             is GameStage.PlaceTile -> {
                 acting(stage.player.seat)
+                checkAids(controller.view.value)
                 if (stage.selected == null) {
                     controller.tapCell(stage.legal[n % stage.legal.size].cell)
                     val picked = controller.stage.value as GameStage.PlaceTile
@@ -98,6 +108,12 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
             }
             is GameStage.Hurl -> {
                 acting(stage.player.seat)
+                val view = controller.view.value
+                val aims = PlayerAids.aims(view)
+                val reachable = view.round?.aims?.filter { it.inReach }.orEmpty()
+                assertEquals(reachable.size, aims.size, "one line for each follower in reach")
+                aims.zip(reachable).forEach { (line, aim) -> assertTrue(line.endsWith("'s ${aim.words}"), line) }
+                if (aims.isNotEmpty()) aimsShown++
                 val k = hurls++
                 when {
                     k == 0 -> {
@@ -163,6 +179,17 @@ class PeopleAtThePhone(private val controller: GameController, private val flick
         controller.moveMade()
         controller.problem.value?.let { throw AssertionError("the move was refused: $it (stage $stage)") }
         return true
+    }
+
+    /** The aids at a tile turn add up: a row per player, and the tiles to come are the pile. */
+    private fun checkAids(view: GameView) {
+        val rows = PlayerAids.projections(view)
+        assertEquals(view.players.map { it.name }, rows.map { it.name })
+        rows.zip(view.players).forEach { (row, player) ->
+            assertEquals(player.score + player.projected.total, row.total, "${row.name}'s score if the game ended now")
+        }
+        assertEquals(view.turn.tilesLeft, PlayerAids.tilesToCome(view).sumOf { it.count }, "the tiles to come are the pile")
+        aidsRead++
     }
 
     /** Plays until the game is over (at most [limit] steps). */

@@ -80,6 +80,8 @@ class WholeGameTest {
         assertEquals(1, people.flicked, "one hurl was flicked")
         assertTrue(people.swiped > 0, "some hurls were swiped")
         assertEquals(1, people.undone, "one tile was taken back")
+        assertTrue(people.aidsRead > 0, "the aids were read at tile turns")
+        assertTrue(people.aimsShown > 0, "a knock-out or seduction hurl listed the followers to aim at")
 
         // Every flight, the last of a round and the bots' too, had a round to draw the table on.
         assertEquals(0, people.flightsWithoutRound, "every flight has a round to draw on")

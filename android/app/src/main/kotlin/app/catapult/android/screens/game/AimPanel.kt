@@ -75,6 +75,11 @@ class AimPanel(
     override val view: View = Ui.column(activity, padding = 8f).apply {
         addView(Ui.text(activity, activity.getString(R.string.aim_title, stage.player.name, stage.token.name), sp = 18f))
         addView(Ui.text(activity, stage.token.rule, sp = 14f))
+        // Knock-out and seduction: where the others' followers stand, nearest first.
+        if (stage.aims.isNotEmpty()) {
+            addView(Ui.text(activity, activity.getString(R.string.aim_followers), sp = 14f))
+            for (line in stage.aims.take(SHOWN_AIMS)) addView(Ui.text(activity, line, sp = 13f))
+        }
         addView(status)
         addView(hold, Ui.wide(activity, top = 4f))
         addView(SwipePad(activity) { launch(flick.swipe(it)) }, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, Ui.px(activity, 96f)).apply {
@@ -135,3 +140,6 @@ class AimPanel(
         val STRAIGHT = SwipeInput(180.0, 560.0, 180.0, 260.0, 0.3, 640.0)
     }
 }
+
+/** How many followers the aim panel lists, nearest first (the panel must leave room to aim). */
+private const val SHOWN_AIMS = 4

@@ -2,37 +2,98 @@ package app.catapult.android.screens.game
 
 import android.graphics.Typeface
 import android.view.View
+import android.widget.GridLayout
 import android.widget.HorizontalScrollView
 import android.widget.LinearLayout
 import app.catapult.android.MainActivity
 import app.catapult.android.R
 import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
+import app.catapult.android.board.TileArt
+import app.catapult.android.board.TilePreview
+import app.catapult.android.logic.PlayerAids
 import app.catapult.core.GameView
 
-/** Everyone's piece, name, score and followers left; whose turn it is in bold. */
-class ScoreStrip(private val activity: MainActivity) {
+/**
+ * Everyone's piece, name, score (with what the game would add if it ended now) and followers
+ * left, whose turn it is in bold; the tiles left, a button that opens the aids under the strip:
+ * each player's score if the game ended now, feature by feature, and the tiles still to come.
+ */
+class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
     private val row = Ui.row(activity)
+    private val aids = Ui.column(activity, padding = 8f).apply { visibility = View.GONE }
+    private var open = false
+    private var shown: GameView? = null
+    private val toggle = Ui.button(activity, "") {
+        open = !open
+        shown?.let(::show)
+    }
 
     /** The strip's views. */
-    val view: View = HorizontalScrollView(activity).apply { addView(row) }
+    val view: View = Ui.column(activity, padding = 0f).apply {
+        addView(HorizontalScrollView(activity).apply { addView(row) }, Ui.wide(activity))
+        addView(aids, Ui.wide(activity))
+    }
 
     /** Shows the players of [game]. */
     fun show(game: GameView) {
+        shown = game
         row.removeAllViews()
-        for (player in game.players) {
-            row.addView(SeatBadge(activity, player.colour))
+        for (player in PlayerAids.projections(game).zip(game.players)) {
+            val (projection, view) = player
+            row.addView(SeatBadge(activity, view.colour))
+            val chip = if (projection.more > 0u) {
+                activity.getString(R.string.score_chip_projected, view.name, view.score.toInt(), view.supply.toInt(), projection.more.toInt())
+            } else {
+                activity.getString(R.string.score_chip, view.name, view.score.toInt(), view.supply.toInt())
+            }
             row.addView(
-                Ui.text(activity, activity.getString(R.string.score_chip, player.name, player.score.toInt(), player.supply.toInt()), sp = 15f).apply {
-                    typeface = if (player.current) Typeface.DEFAULT_BOLD else Typeface.DEFAULT
+                Ui.text(activity, chip, sp = 15f).apply {
+                    typeface = if (view.current) Typeface.DEFAULT_BOLD else Typeface.DEFAULT
                     contentDescription = activity.getString(
-                        if (player.current) R.string.score_chip_current_description else R.string.score_chip_description,
-                        player.name, player.score.toInt(), player.supply.toInt(),
+                        if (view.current) R.string.score_chip_current_description else R.string.score_chip_description,
+                        view.name, view.score.toInt(), view.supply.toInt(),
                     )
                     setPadding(Ui.px(activity, 4f), 0, Ui.px(activity, 12f), 0)
                 },
                 LinearLayout.LayoutParams(LinearLayout.LayoutParams.WRAP_CONTENT, LinearLayout.LayoutParams.WRAP_CONTENT),
             )
         }
+        val left = game.turn.tilesLeft.toInt()
+        toggle.text = activity.getString(if (open) R.string.aids_hide else R.string.aids_show, left)
+        toggle.contentDescription = activity.getString(R.string.aids_description, left)
+        row.addView(toggle)
+        aids.visibility = if (open) View.VISIBLE else View.GONE
+        if (open) fillAids(game)
+    }
+
+    private fun fillAids(game: GameView) {
+        aids.removeAllViews()
+        aids.addView(Ui.text(activity, activity.getString(R.string.aids_if_it_ended_now), sp = 15f).apply { typeface = Typeface.DEFAULT_BOLD })
+        for (row in PlayerAids.projections(game)) {
+            aids.addView(
+                Ui.text(
+                    activity,
+                    activity.getString(
+                        R.string.aids_projection_row, row.name, row.now.toInt(), row.roads.toInt(), row.cities.toInt(),
+                        row.cloisters.toInt(), row.fields.toInt(), row.total.toInt(),
+                    ),
+                    sp = 14f,
+                ),
+            )
+        }
+        val toCome = PlayerAids.tilesToCome(game)
+        aids.addView(Ui.text(activity, activity.getString(R.string.aids_to_come, game.turn.tilesLeft.toInt()), sp = 15f).apply { typeface = Typeface.DEFAULT_BOLD })
+        val grid = GridLayout(activity).apply { columnCount = 6 }
+        for (left in toCome) {
+            grid.addView(
+                Ui.column(activity, padding = 2f).apply {
+                    addView(TilePreview(activity, art).apply { show(left.tile, 0u) }, LinearLayout.LayoutParams(Ui.px(activity, 40f), Ui.px(activity, 40f)))
+                    addView(Ui.text(activity, activity.getString(R.string.aids_count, left.count.toInt()), sp = 13f))
+                    contentDescription = activity.getString(R.string.aids_count_description, left.count.toInt(), left.tile)
+                },
+            )
+        }
+        aids.addView(grid)
     }
 }

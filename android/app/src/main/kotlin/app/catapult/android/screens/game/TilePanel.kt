@@ -79,7 +79,9 @@ class TilePanel(
 
     private fun place(stage: GameStage.PlaceTile) {
         title.text = activity.getString(R.string.tile_title, stage.player.name, stage.tilesLeft.toInt())
-        hint.text = activity.getString(if (stage.selected == null) R.string.tile_hint_pick else R.string.tile_hint_turn)
+        val fits = stage.fittingPlaces.toInt()
+        hint.text = activity.getString(if (stage.selected == null) R.string.tile_hint_pick else R.string.tile_hint_turn) +
+            " " + activity.resources.getQuantityString(R.plurals.tile_fits, fits, fits)
         preview.visibility = View.VISIBLE
         preview.show(stage.tile, stage.selected?.rotation ?: 0u)
         showOnly(placeControls)
