@@ -24,6 +24,7 @@ mod serve;
 mod style;
 mod table;
 mod tidy;
+mod wrap;
 
 use clap::{Args, Parser, Subcommand};
 use failure::Failure;

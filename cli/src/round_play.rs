@@ -6,6 +6,7 @@ use crate::round_text::{
     parse_catch, parse_numbers, parse_token_choice, shown_frames, sketch, throw_words,
 };
 use crate::table::{Stop, Table};
+use crate::wrap::{COLUMNS, wrap};
 use catapult_core::physics::{Scene, TokenKind};
 use catapult_core::rules::explain::{token_name, token_rule};
 use catapult_core::rules::{Game, HurlRecord, Throw};
@@ -17,6 +18,14 @@ use nalgebra::Vector2;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// `text` with a capital first letter, to stand as a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
 
 /// How many followers' aims the hurl prompt lists before "? lists them all".
 const SHOWN_AIMS: usize = 5;
@@ -48,12 +57,8 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             self.who(seats, me)
         )];
         for (index, token) in TokenKind::ALL.into_iter().enumerate() {
-            intro.push(format!(
-                "   {}) {:<10} {}",
-                index + 1,
-                token_name(token),
-                token_rule(token)
-            ));
+            let name = format!("   {}) {:<10} ", index + 1, token_name(token));
+            intro.extend(wrap(&name, name.len(), token_rule(token), self.width()));
         }
         self.say(&intro)?;
         loop {
@@ -73,6 +78,11 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 )?,
             }
         }
+    }
+
+    /// The terminal's width, or 80 columns when it is not known.
+    fn width(&self) -> usize {
+        self.screen.map_or(COLUMNS, |(columns, _)| columns.max(40))
     }
 
     /// Writes `lines`.
@@ -124,7 +134,14 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 order.join(", ")
             )
         };
-        writeln!(self.out, "  Its rule: {}. {turns}", token_rule(token))
+        let mut lines = wrap(
+            "  Its rule: ",
+            2,
+            &format!("{}.", token_rule(token)),
+            self.width(),
+        );
+        lines.extend(wrap("  ", 2, &turns, self.width()));
+        self.say(&lines)
     }
 
     fn token_help(&mut self) -> io::Result<()> {
@@ -160,10 +177,10 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         let scene = game.table();
         let mut intro = vec![
             format!(
-                "\n{}, hurl your {} token: {}.",
+                "\n{}, hurl your {} token.\n  {}.",
                 self.who(seats, me),
                 token_name(token),
-                token_rule(token)
+                capitalised(token_rule(token))
             ),
             format!("You sit at {}.", edge_name(&scene, me)),
             format!(
@@ -181,7 +198,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             && let Some(seat) = scene.seats.get(catcher)
         {
             intro.push(format!(
-                "{} catches; their seat is {}. Get the token past the half-way line.",
+                "{} catches; their seat is {}.\nGet the token past the half-way line.",
                 self.who(seats, catcher),
                 bearing_to(&scene, me, seat.position)
             ));
@@ -198,10 +215,11 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 ));
             }
         }
-        intro.push(self.style.dim(
-            "Enter takes the value in [brackets]; ? explains, b goes back a number, r repeats this; \
-             or type all three at once, like: 5 45 2.2",
-        ));
+        intro.push(
+            self.style.dim(
+                "Enter keeps the [value]; ? explains, b back, r repeats; or all three: 5 45 2.2",
+            ),
+        );
         self.say(&intro)?;
         loop {
             let throw = self.read_throw(token, &aims, &intro)?;
@@ -337,8 +355,8 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 self.who(seats, stage.seat),
                 self.who(seats, stage.hurler)
             ),
-            "Press Enter to start the flight, then press Enter again to grab. \
-             Or type when to grab in milliseconds after release (like 420), or n to let it fly."
+            "Press Enter to start the flight, then press Enter again to grab.".to_owned(),
+            "Or type when to grab, in ms after the release (like 420), or n to let it fly."
                 .to_owned(),
         ];
         self.say(&intro)?;
@@ -656,7 +674,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 self.out,
                 "{}",
                 self.style.dim(
-                    "  seat numbers on the edge, follower numbers inside  · tile  F fair tile  o token  * flight  X rest"
+                    "  seats (edge) and followers by seat  · tile  F fair  o token  * flight  X rest"
                 )
             )?;
         }

@@ -146,10 +146,7 @@ pub fn parse_catch(answer: &str) -> Result<Option<Option<u32>>, String> {
     }
     let digits = lower.trim_end_matches("ms").trim();
     digits.parse::<u32>().map(|ms| Some(Some(ms))).map_err(|_| {
-        format!(
-            "'{answer}' is not a time: press Enter to watch and grab, type milliseconds \
-                 like 420, or n to let it fly"
-        )
+        format!("'{answer}' is not a time: Enter to watch and grab, ms like 420, or n")
     })
 }
 
@@ -292,7 +289,7 @@ pub fn catch_track(scene: &Scene, hurler: usize, catcher: usize, frame: &Frame) 
     let short = if share < 0.0 { "*" } else { " " };
     let gap = (frame.token.xy() - to.position).norm();
     format!(
-        "  {:>5.2} s  {}{short}[{track}]{beyond}{}  height {:>4.1} cm, {} from the catcher",
+        "  {:>5.2} s  {}{short}[{track}]{beyond}{}  {:>4.1} cm up, {} to go",
         frame.time,
         hurler + 1,
         catcher + 1,

@@ -266,6 +266,27 @@ fn two_people_and_a_bot_finish_a_game_in_an_80_by_24_terminal_without_scrolling_
         }
     }
     assert!(prompts > 40, "{prompts} prompts");
+    // A person's hurl, from the prompt to the top view after it, fits the width too (lines
+    // that hold prompts run on, as the answers are not echoed here).
+    let mut hurls = 0;
+    let mut in_hurl = false;
+    for line in &lines {
+        if line.contains("hurl your") {
+            in_hurl = true;
+            hurls += 1;
+        }
+        // (A prompt and the reply to an answer share a line here, as answers are not echoed.)
+        let prompt = ["]:", "Enter to start:", "Type 0-", "Type 1-4"]
+            .iter()
+            .any(|asked| line.contains(asked));
+        if in_hurl && !prompt {
+            assert!(line.chars().count() <= 80, "wider than 80: {line}");
+        }
+        if line.contains("seats (edge)") || line.contains("The round is over") {
+            in_hurl = false;
+        }
+    }
+    assert!(hurls > 2, "{hurls} hurls by people");
 }
 
 #[test]
