@@ -148,6 +148,8 @@ pub struct TilesLeft {
     pub tile: String,
     /// How many of it are left.
     pub count: u32,
+    /// The tile in words, for a screen reader or a list ("a city and a road").
+    pub words: String,
 }
 
 /// Points by source.
@@ -456,6 +458,7 @@ pub fn game_view(
                 .map(|left| TilesLeft {
                     tile: tile_id(left.tile),
                     count: left.count,
+                    words: left.words.clone(),
                 })
                 .collect(),
             legal: legal_placements(&scene.turn.legal),

@@ -230,7 +230,7 @@ struct PlayerAidsView: View {
                         Text("×\(left.count)").font(.caption2)
                     }
                     .accessibilityElement(children: .combine)
-                    .accessibilityLabel("\(left.count) of tile \(left.tile)")
+                    .accessibilityLabel("\(left.count) left of \(left.words)")
                 }
             }
         }

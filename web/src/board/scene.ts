@@ -113,6 +113,8 @@ export interface PlayerView {
 export interface TilesLeft {
   tile: string;
   count: number;
+  /** The tile in words ("a city and a road"). */
+  words: string;
 }
 
 export interface LegalCell {

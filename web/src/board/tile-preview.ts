@@ -5,8 +5,9 @@ import type { ArtBook, Rotation } from './scene';
 
 const caches = new WeakMap<ArtBook, ArtCache>();
 
-/** A `size` × `size` CSS px canvas showing `tile` turned by `rotation`, sharp on this screen. */
-export function tilePreview(book: ArtBook, tile: string, rotation: Rotation = 0, size = 64): HTMLCanvasElement {
+/** A `size` × `size` CSS px canvas showing `tile` turned by `rotation`, sharp on this screen;
+ * `label` is what a screen reader says of it. */
+export function tilePreview(book: ArtBook, tile: string, rotation: Rotation = 0, size = 64, label = 'Your tile'): HTMLCanvasElement {
   let art = caches.get(book);
   if (!art) caches.set(book, (art = new ArtCache(book)));
   const ratio = window.devicePixelRatio || 1;
@@ -16,7 +17,7 @@ export function tilePreview(book: ArtBook, tile: string, rotation: Rotation = 0,
   canvas.height = Math.round(size * ratio);
   canvas.style.width = canvas.style.height = `${size}px`;
   canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', 'Your tile');
+  canvas.setAttribute('aria-label', label);
   const ctx = canvas.getContext('2d');
   if (ctx) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);

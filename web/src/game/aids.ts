@@ -36,9 +36,9 @@ export function aidsPanel(screen: Screen, art: ArtBook | null): HTMLElement {
   );
   const left = turn.tiles_left_by_type.filter((left) => left.count > 0);
   const pile = h('div.pile', { 'aria-label': 'Tiles still to come' },
-    ...left.map((left) => h('figure.pile-tile', { 'data-tile': left.tile },
-      art ? tilePreview(art, left.tile, 0, 40) : h('span.tile-name', {}, left.tile),
-      h('figcaption', { 'aria-label': `${left.count} of ${left.tile}` }, `×${left.count}`))));
+    ...left.map((left) => h('figure.pile-tile', { 'data-tile': left.tile, title: left.words },
+      art ? tilePreview(art, left.tile, 0, 40, left.words) : h('span.tile-name', {}, left.words),
+      h('figcaption', { 'aria-label': `${left.count} of ${left.words}` }, `×${left.count}`))));
   return h('div.aids#aids', {},
     table,
     h('h3', {}, left.length ? `Still to come: ${turn.tiles_left} tiles` : 'The pile is empty'),

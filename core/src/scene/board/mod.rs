@@ -341,7 +341,7 @@ pub fn turn_view(game: &Game) -> TurnView {
         tiles_left_by_type: game
             .unseen_tiles()
             .into_iter()
-            .map(|(tile, count)| TilesLeft { tile, count })
+            .map(|(tile, count)| TilesLeft::new(tile, count))
             .collect(),
         fitting_places: legal.iter().map(|cell| cell.rotations.len() as u32).sum(),
         legal,

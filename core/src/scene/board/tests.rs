@@ -388,19 +388,11 @@ fn the_pile_by_type_says_what_could_still_come_and_leaves_out_the_drawn_tile() {
     assert_eq!(turn.drawn_tile, catalogue().find("U"));
     let find = |name: &str| catalogue().find(name).unwrap();
     let mut expected = vec![
-        TilesLeft {
-            tile: find("D"),
-            count: 1,
-        },
-        TilesLeft {
-            tile: find("E"),
-            count: 1,
-        },
-        TilesLeft {
-            tile: find("U"),
-            count: 1,
-        },
+        TilesLeft::new(find("D"), 1),
+        TilesLeft::new(find("E"), 1),
+        TilesLeft::new(find("U"), 1),
     ];
+    assert_eq!(expected[1].words, "a city");
     expected.sort_by_key(|left| left.tile);
     assert_eq!(turn.tiles_left_by_type, expected);
     let counted: u32 = turn.tiles_left_by_type.iter().map(|left| left.count).sum();

@@ -116,12 +116,25 @@ impl ProjectedScore {
 }
 
 /// How many tiles of one type are still in the pile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TilesLeft {
     /// The tile type.
     pub tile: TileTypeId,
     /// How many of it are left to draw.
     pub count: u32,
+    /// The tile in words, for a screen reader or a list ("a city and a road").
+    pub words: String,
+}
+
+impl TilesLeft {
+    /// `count` tiles of type `tile` left.
+    pub fn new(tile: TileTypeId, count: u32) -> TilesLeft {
+        TilesLeft {
+            tile,
+            count,
+            words: tile.tile().description(),
+        }
+    }
 }
 
 /// Whose turn it is and what they may do.

@@ -90,7 +90,7 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
                 Ui.column(activity, padding = 2f).apply {
                     addView(TilePreview(activity, art).apply { show(left.tile, 0u) }, LinearLayout.LayoutParams(Ui.px(activity, 40f), Ui.px(activity, 40f)))
                     addView(Ui.text(activity, activity.getString(R.string.aids_count, left.count.toInt()), sp = 13f))
-                    contentDescription = activity.getString(R.string.aids_count_description, left.count.toInt(), left.tile)
+                    contentDescription = activity.getString(R.string.aids_count_description, left.count.toInt(), left.words)
                 },
             )
         }
