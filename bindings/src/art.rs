@@ -31,6 +31,10 @@ pub enum ArtRole {
     Fair,
     /// The fair's tent.
     Tent,
+    /// An inn beside a road (Inns & Cathedrals).
+    Inn,
+    /// A cathedral in a city (Inns & Cathedrals).
+    Cathedral,
 }
 
 impl From<ShapeRole> for ArtRole {
@@ -44,6 +48,8 @@ impl From<ShapeRole> for ArtRole {
             ShapeRole::Cloister => ArtRole::Cloister,
             ShapeRole::Fair => ArtRole::Fair,
             ShapeRole::Tent => ArtRole::Tent,
+            ShapeRole::Inn => ArtRole::Inn,
+            ShapeRole::Cathedral => ArtRole::Cathedral,
         }
     }
 }
@@ -55,6 +61,8 @@ pub enum TileExpansion {
     Base,
     /// The Catapult.
     Catapult,
+    /// Inns & Cathedrals.
+    InnsCathedrals,
 }
 
 impl From<tiles::Expansion> for TileExpansion {
@@ -62,6 +70,7 @@ impl From<tiles::Expansion> for TileExpansion {
         match expansion {
             tiles::Expansion::Base => TileExpansion::Base,
             tiles::Expansion::Catapult => TileExpansion::Catapult,
+            tiles::Expansion::InnsCathedrals => TileExpansion::InnsCathedrals,
         }
     }
 }
@@ -71,6 +80,7 @@ impl From<TileExpansion> for tiles::Expansion {
         match expansion {
             TileExpansion::Base => tiles::Expansion::Base,
             TileExpansion::Catapult => tiles::Expansion::Catapult,
+            TileExpansion::InnsCathedrals => tiles::Expansion::InnsCathedrals,
         }
     }
 }
@@ -193,8 +203,8 @@ pub fn tile_artwork(tile: String) -> Result<TileArtwork, CatapultError> {
     find_tile(&tile).map(artwork)
 }
 
-/// The artwork of every tile type (36), in catalogue order: the base game first, then The
-/// Catapult.
+/// The artwork of every tile type (53), in catalogue order: the base game first, then The
+/// Catapult, then Inns & Cathedrals.
 #[uniffi::export]
 pub fn all_tile_artwork() -> Vec<TileArtwork> {
     catalogue().ids().map(artwork).collect()
@@ -218,7 +228,7 @@ mod tests {
     #[test]
     fn every_tile_s_artwork_crosses_with_its_shapes_and_spots() {
         let all = all_tile_artwork();
-        assert_eq!(all.len(), 36);
+        assert_eq!(all.len(), 53);
         for (artwork, id) in all.iter().zip(catalogue().ids()) {
             let kind = id.tile();
             let art = tile_art(id);

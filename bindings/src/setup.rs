@@ -108,6 +108,8 @@ impl From<RuleChoices> for RuleOptions {
                 CatapultMode::TilesOnly => CatapultRules::TilesOnly,
                 CatapultMode::Off => CatapultRules::Off,
             },
+            // Inns & Cathedrals is not offered yet (issue 22).
+            ..RuleOptions::default()
         }
     }
 }

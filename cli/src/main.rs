@@ -132,6 +132,8 @@ impl RuleArgs {
             farmer_rules: self.farmer_rules,
             farmers_off: self.farmers_off,
             catapult: self.catapult,
+            // Inns & Cathedrals is not offered yet (issue 22).
+            ..catapult_core::rules::RuleOptions::default()
         }
     }
 }

@@ -71,6 +71,8 @@ final class TileArtCache {
         case .cloister: return Color(red: 0.78, green: 0.25, blue: 0.20)
         case .fair: return Color(red: 0.59, green: 0.38, blue: 0.84)
         case .tent: return Color(red: 0.85, green: 0.20, blue: 0.25)
+        case .inn: return Color(red: 0.87, green: 0.63, blue: 0.19)
+        case .cathedral: return Color(red: 0.93, green: 0.93, blue: 0.95)
         }
     }
 }

@@ -42,6 +42,8 @@ pub(crate) const fn role_style(role: ShapeRole) -> RoleStyle {
         ShapeRole::Cloister => ([166, 74, 52, 255], Some(([86, 34, 22, 255], 0.02))),
         ShapeRole::Fair => ([150, 96, 214, 255], Some(([92, 52, 150, 255], 0.015))),
         ShapeRole::Tent => ([226, 52, 44, 255], Some((WHITE, 0.02))),
+        ShapeRole::Inn => ([222, 160, 48, 255], Some(([92, 56, 20, 255], 0.015))),
+        ShapeRole::Cathedral => ([236, 236, 242, 255], Some(([70, 70, 90, 255], 0.015))),
     };
     RoleStyle { fill, edge }
 }

@@ -54,6 +54,7 @@ fn games() -> Vec<(String, GoldenGame)> {
             tiny_city_two_points: true,
             farmers_off: false,
             catapult: CatapultRules::Off,
+            ..RuleOptions::default()
         },
         stacked_pile: None,
     };

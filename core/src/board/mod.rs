@@ -291,6 +291,17 @@ impl Board {
             .sum()
     }
 
+    /// Whether the road `node` belongs to has an inn, or the city a cathedral (Inns &
+    /// Cathedrals): either doubles the stake, more when completed and nothing at the end.
+    pub fn has_inn_or_cathedral(&self, node: NodeId) -> bool {
+        let root = self.features.root(node);
+        self.features.members(root).any(|member| {
+            let (tile, segment) = self.segment_of(member);
+            let data = &tile.tile_type().segments[segment as usize];
+            data.inn || data.cathedral
+        })
+    }
+
     /// The roots of the closed cities the field of `node` touches, in ascending order.
     pub fn closed_cities_of_field(&self, node: NodeId) -> Vec<NodeId> {
         let root = self.features.root(node);

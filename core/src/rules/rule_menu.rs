@@ -119,15 +119,18 @@ impl RuleOptions {
     /// The choices made, in words, for a list of games: "The Catapult: Catapult rounds;
     /// Farmers: Today's rules" (a switch that is off is left out).
     pub fn summary(&self) -> String {
-        RULE_OPTIONS
+        let mut parts: Vec<String> = RULE_OPTIONS
             .iter()
             .filter_map(|option| {
                 let chosen = self.chosen(option.id)?;
                 let choice = option.choices.iter().find(|c| c.id == chosen)?;
                 Some(format!("{}: {}", option.title, choice.title))
             })
-            .collect::<Vec<String>>()
-            .join("; ")
+            .collect();
+        if self.inns_cathedrals {
+            parts.push("with Inns & Cathedrals".to_owned());
+        }
+        parts.join("; ")
     }
 
     /// Makes choice `choice` of option `option` (`None` turns a switch off). An unknown id

@@ -29,11 +29,28 @@ fn winners_of(counts: &[u32]) -> Vec<usize> {
         .collect()
 }
 
-/// Points for a road or city; `complete` when it scores during the game.
+/// Points for a road or city; `complete` when it scores during the game. An inn on the road or
+/// a cathedral in the city (Inns & Cathedrals) raises a completed one to 2 a road tile, 3 a city
+/// tile and pennant, and leaves an incomplete one nothing at the end (RULES.md, I&C).
 pub fn feature_points(board: &Board, node: NodeId, complete: bool, rules: &RuleOptions) -> u32 {
     let tiles = board.tile_count(node);
+    let raised = board.has_inn_or_cathedral(node);
     match board.kind_of(node) {
+        SegmentKind::Road if raised => {
+            if complete {
+                2 * tiles
+            } else {
+                0
+            }
+        }
         SegmentKind::Road => tiles,
+        SegmentKind::City if raised => {
+            if complete {
+                3 * (tiles + board.pennants(node))
+            } else {
+                0
+            }
+        }
         SegmentKind::City => {
             let pennants = board.pennants(node);
             let tiny = rules.tiny_city_two_points && tiles == 2;

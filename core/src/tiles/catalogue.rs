@@ -108,6 +108,7 @@ pub fn catalogue() -> &'static Catalogue {
 struct FileJson {
     base_game: Vec<TileJson>,
     catapult: Vec<TileJson>,
+    inns_and_cathedrals: Vec<TileJson>,
 }
 
 #[derive(Deserialize)]
@@ -129,11 +130,17 @@ struct TileJson {
 struct CityJson {
     edges: Vec<String>,
     pennants: u8,
+    /// Inns & Cathedrals: a cathedral in this city.
+    #[serde(default)]
+    cathedral: bool,
 }
 
 #[derive(Deserialize)]
 struct RoadJson {
     edges: Vec<String>,
+    /// Inns & Cathedrals: an inn beside this road.
+    #[serde(default)]
+    inn: bool,
 }
 
 #[derive(Deserialize)]
@@ -176,7 +183,13 @@ fn parse(text: &str) -> Result<Catalogue, String> {
         .base_game
         .iter()
         .map(|tile| (tile, Expansion::Base))
-        .chain(file.catapult.iter().map(|tile| (tile, Expansion::Catapult)));
+        .chain(file.catapult.iter().map(|tile| (tile, Expansion::Catapult)))
+        // After the others, so the base game's and The Catapult's tile numbers stay as saved.
+        .chain(
+            file.inns_and_cathedrals
+                .iter()
+                .map(|tile| (tile, Expansion::InnsCathedrals)),
+        );
     let types = sources
         .map(|(tile, expansion)| tile_type(tile, expansion))
         .collect::<Result<Vec<_>, _>>()?;
@@ -206,6 +219,8 @@ fn tile_type(json: &TileJson, expansion: Expansion) -> Result<TileType, String> 
             sides: side_bits(&road.edges, name)?,
             halves: 0,
             pennants: 0,
+            inn: road.inn,
+            cathedral: false,
             adjacent_cities: Vec::new(),
         });
     }
@@ -216,6 +231,8 @@ fn tile_type(json: &TileJson, expansion: Expansion) -> Result<TileType, String> 
             sides: side_bits(&city.edges, name)?,
             halves: 0,
             pennants: city.pennants,
+            inn: false,
+            cathedral: city.cathedral,
             adjacent_cities: Vec::new(),
         });
     }
@@ -236,6 +253,8 @@ fn tile_type(json: &TileJson, expansion: Expansion) -> Result<TileType, String> 
             sides: 0,
             halves: half_bits(&field.halves, name)?,
             pennants: 0,
+            inn: false,
+            cathedral: false,
             adjacent_cities,
         });
     }
@@ -245,6 +264,8 @@ fn tile_type(json: &TileJson, expansion: Expansion) -> Result<TileType, String> 
             sides: 0,
             halves: 0,
             pennants: 0,
+            inn: false,
+            cathedral: false,
             adjacent_cities: Vec::new(),
         });
     }
@@ -325,8 +346,23 @@ mod tests {
     #[test]
     fn the_embedded_tile_data_loads() {
         let catalogue = parse(TILES_JSON).unwrap();
-        assert_eq!(catalogue.types.len(), 36);
+        assert_eq!(catalogue.types.len(), 53);
         assert_eq!(catalogue.start.tile().letter, Some('D'));
+    }
+
+    #[test]
+    fn inns_and_cathedrals_brings_18_tiles_with_6_inns_and_2_cathedrals() {
+        let pile = catalogue().pile(&[Expansion::InnsCathedrals]);
+        assert_eq!(pile.len(), 18);
+        let with = |has: fn(&Segment) -> bool| {
+            pile.iter()
+                .filter(|id| id.tile().segments.iter().any(has))
+                .count()
+        };
+        assert_eq!(with(|segment| segment.inn), 6);
+        assert_eq!(with(|segment| segment.cathedral), 2);
+        // Base game and The Catapult keep their tile numbers (saved games name them).
+        assert_eq!(catalogue().find("CA/C!").map(TileTypeId::index), Some(35));
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The tile catalogue: every tile type of the base game and The Catapult, compiled into the
-//! library, with edges, segments and rotation.
+//! The tile catalogue: every tile type of the base game, The Catapult and Inns & Cathedrals,
+//! compiled into the library, with edges, segments and rotation.
 
 mod catalogue;
 mod geometry;
@@ -88,6 +88,12 @@ pub struct Segment {
     pub halves: u8,
     /// Pennants (coats of arms) on a city segment.
     pub pennants: u8,
+    /// An inn beside this road (Inns & Cathedrals): the road scores double when completed and
+    /// nothing at the end.
+    pub inn: bool,
+    /// A cathedral in this city (Inns & Cathedrals): the city scores 3 a tile and pennant when
+    /// completed and nothing at the end.
+    pub cathedral: bool,
     /// For a field: indices (into the tile's segments) of the city segments it touches.
     pub adjacent_cities: Vec<u8>,
 }
@@ -152,6 +158,8 @@ pub enum Expansion {
     Base,
     /// The Catapult.
     Catapult,
+    /// Inns & Cathedrals (1st edition).
+    InnsCathedrals,
 }
 
 impl TileType {

@@ -19,6 +19,8 @@ export const SHAPE_STYLES: Record<ShapeRole, ShapeStyle> = {
   cloister: { fill: '#b2492f', edge: '#5e2416', edgeWidth: 0.014 },
   fair: { fill: '#9660d6', edge: '#5c3496', edgeWidth: 0.012 },
   tent: { fill: '#d23b2d', edge: '#7d1c14', edgeWidth: 0.012 },
+  inn: { fill: '#dea030', edge: '#5c3814', edgeWidth: 0.012 },
+  cathedral: { fill: '#ececf2', edge: '#46465a', edgeWidth: 0.012 },
 };
 
 /** The tent's second stripe colour. */

@@ -26,7 +26,9 @@ export type ShapeRole =
   | 'pennant'
   | 'cloister'
   | 'fair'
-  | 'tent';
+  | 'tent'
+  | 'inn'
+  | 'cathedral';
 
 /** What a follower stands on (core::tiles::SegmentKind). */
 export type SegmentKind = 'road' | 'city' | 'field' | 'cloister';

@@ -502,4 +502,6 @@ impl Game {
 }
 
 #[cfg(test)]
+mod inns_and_cathedrals_tests;
+#[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! The hand-drawn parts of the artwork: where each Catapult tile's fair lies (tiles.json only
-//! says so in words), the ring road round one fair, and the one city whose walls reach past
-//! its own edge. Everything else is drawn from the tile's segments by rule.
+//! says so in words), the ring road round one fair, and the few cities whose walls reach past
+//! their own edge to split fields (one Catapult tile, three of Inns & Cathedrals). Everything
+//! else is drawn from the tile's segments by rule.
 //!
 //! Each fair is placed so that the follower spots of [`crate::tiles::TileType::follower_spot`]
 //! stay clear of it, and so that it splits exactly the fields the rules split (the tests in
@@ -93,18 +94,55 @@ pub struct CityOutline {
     pub walls: Vec<Vec<P>>,
 }
 
-/// The city of tile `id` that the rule cannot draw: on `CA/C!` the city on the east edge has
-/// walls reaching the north-west corner, which cut the north field off from the south-west one.
-pub fn city_override(id: &str) -> Option<CityOutline> {
-    if id != "CA/C!" {
-        return None;
+/// The city on printed sides `sides` of tile `id`, where the rule cannot draw it:
+/// - on `CA/C!` the city on the east edge has walls reaching the north-west corner, which cut
+///   the north field off from the south-west one; `IC/C!` is the same city drawn from the north
+///   edge (mirrored), cutting the east field off;
+/// - on `IC/CRCR` the north and south cities reach down to the road and meet at the centre,
+///   so the roads west and east are two, and the four fields apart;
+/// - on `IC/CFR` the north city reaches the road from the south, which ends at its gate, so
+///   the fields west and east of the road are apart.
+pub fn city_override(id: &str, sides: u8) -> Option<CityOutline> {
+    const N: u8 = 1;
+    const S: u8 = 4;
+    match (id, sides) {
+        ("CA/C!", _) => Some(east_city_to_the_corner()),
+        ("IC/C!", _) => {
+            // Mirrored in the diagonal x = y, which takes east to north; reversed to keep the
+            // ground's turning sense.
+            let mirror =
+                |line: &Vec<P>| -> Vec<P> { line.iter().rev().map(|p| [p[1], p[0]]).collect() };
+            let east = east_city_to_the_corner();
+            Some(CityOutline {
+                ground: mirror(&east.ground),
+                walls: east.walls.iter().map(mirror).collect(),
+            })
+        }
+        ("IC/CRCR" | "IC/CFR", N) => {
+            Some(deep_cap(quadratic([0.5, 0.5], [0.0, -0.5], [-0.5, 0.5])))
+        }
+        ("IC/CRCR", S) => Some(deep_cap(quadratic([-0.5, -0.5], [0.0, 0.5], [0.5, -0.5]))),
+        _ => None,
     }
+}
+
+/// A city on one edge whose wall `wall` (from one corner of that edge to the other) dips to
+/// the tile's centre.
+fn deep_cap(wall: Vec<P>) -> CityOutline {
+    CityOutline {
+        ground: wall.clone(),
+        walls: vec![wall],
+    }
+}
+
+/// `CA/C!`'s city: on the east edge, its walls reaching the north-west corner.
+fn east_city_to_the_corner() -> CityOutline {
     let lower = quadratic([0.5, -0.5], [0.1, 0.1], [-0.5, 0.5]);
     let upper = quadratic([-0.5, 0.5], [0.0, 0.0], [0.5, 0.5]);
     let mut ground = lower.clone();
     ground.extend(upper.iter().skip(1));
-    Some(CityOutline {
+    CityOutline {
         ground,
         walls: vec![lower, upper],
-    })
+    }
 }

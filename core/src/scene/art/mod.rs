@@ -34,6 +34,10 @@ pub enum ShapeRole {
     Fair,
     /// The fair's tent.
     Tent,
+    /// An inn beside a road (Inns & Cathedrals).
+    Inn,
+    /// A cathedral in a city (Inns & Cathedrals).
+    Cathedral,
 }
 
 /// One filled shape of a tile.
@@ -143,7 +147,7 @@ pub(crate) fn draw_tile(tile: &TileType) -> (TileArt, Vec<String>) {
         let index = u8::try_from(index).unwrap_or(u8::MAX);
         match segment.kind {
             SegmentKind::City => {
-                let (ground, walls) = match city_override(&tile.id) {
+                let (ground, walls) = match city_override(&tile.id, segment.sides) {
                     Some(city) => (city.ground, city.walls),
                     None => city_outline(segment.sides),
                 };
@@ -216,6 +220,26 @@ pub(crate) fn draw_tile(tile: &TileType) -> (TileArt, Vec<String>) {
     }
     if fair_on_top {
         shapes.extend(fair_shapes.iter().flatten().cloned());
+    }
+    for (segment, data) in tile.segments.iter().enumerate() {
+        let segment = u8::try_from(segment).unwrap_or(u8::MAX);
+        if data.inn {
+            let at = inn_point(data);
+            shapes.push(upright(
+                shape(ShapeRole::Inn, Some(segment), &[vec![inn(at)]]),
+                at,
+            ));
+        }
+        if data.cathedral {
+            shapes.push(upright(
+                shape(
+                    ShapeRole::Cathedral,
+                    Some(segment),
+                    &[vec![cathedral(CATHEDRAL_AT)]],
+                ),
+                CATHEDRAL_AT,
+            ));
+        }
     }
     if let Some(segment) = tile.cloister_segment() {
         shapes.push(upright(
@@ -392,6 +416,14 @@ fn field_grounds(
                 }
             }
             [] if outline::area(patch) < SLIVER => {}
+            // A field that reaches no edge (between four cities) takes the patch no other
+            // field reaches.
+            [] if let Some((_, regions)) = fields
+                .iter_mut()
+                .find(|(index, _)| tile.segments[usize::from(*index)].halves == 0) =>
+            {
+                regions.push(patch.clone());
+            }
             [] => problems.push(format!(
                 "{}: a patch of field of {:.4} reaches no field's edge",
                 tile.id,
@@ -437,16 +469,73 @@ fn pennant_point(tile: &TileType, segment: u8) -> P {
 
 /// A shield about `at`.
 fn pennant(at: P) -> Contour {
-    [
+    let shield = [
         [-0.06, 0.06],
         [0.06, 0.06],
         [0.06, -0.01],
         [0.0, -0.07],
         [-0.06, -0.01],
-    ]
-    .iter()
-    .map(|p| [at[0] + p[0], at[1] + p[1]])
-    .collect()
+    ];
+    drawn_at(&shield, at, 1.0)
+}
+
+/// `points` (about the origin) scaled by `scale` and moved to `at`.
+fn drawn_at(points: &[P], at: P, scale: f64) -> Contour {
+    points
+        .iter()
+        .map(|p| [at[0] + scale * p[0], at[1] + scale * p[1]])
+        .collect()
+}
+
+/// Where a cathedral stands in its city: off the centre, where the knight stands.
+const CATHEDRAL_AT: P = [0.2, 0.2];
+
+/// Where the inn of road `road` stands: beside the road, near the first edge it reaches, on the
+/// right as one walks in from that edge (clear of the thief and the farmers).
+fn inn_point(road: &crate::tiles::Segment) -> P {
+    let Some(side) = road.printed_sides().next() else {
+        return [0.0, 0.0];
+    };
+    let [x, y] = SIDE_MIDDLES[side.index()];
+    // 0.36 from the centre along the road, 0.14 to its right walking in (the outward
+    // direction turned a quarter anticlockwise).
+    let (along, beside) = (0.72, 0.28);
+    [x * along - y * beside, y * along + x * beside]
+}
+
+/// An inn about `at`: a long, low house with a chimney (not the cloister's chapel).
+fn inn(at: P) -> Contour {
+    let house = [
+        [-0.08, -0.05],
+        [0.08, -0.05],
+        [0.08, 0.02],
+        [0.04, 0.06],
+        [0.04, 0.08],
+        [0.02, 0.08],
+        [0.02, 0.07],
+        [-0.02, 0.07],
+        [-0.08, 0.02],
+    ];
+    drawn_at(&house, at, 1.3)
+}
+
+/// A cathedral about `at`: a church seen from the front, a nave and a tall tower with a cross.
+fn cathedral(at: P) -> Contour {
+    let church = [
+        [-0.1, -0.08],
+        [0.1, -0.08],
+        [0.1, 0.02],
+        [0.03, 0.02],
+        [0.03, 0.09],
+        [0.005, 0.12],
+        [0.005, 0.14],
+        [-0.005, 0.14],
+        [-0.005, 0.12],
+        [-0.03, 0.09],
+        [-0.03, 0.02],
+        [-0.1, 0.02],
+    ];
+    drawn_at(&church, at, 1.6)
 }
 
 /// A tent about `at`, `size` half wide: walls and a peaked roof.

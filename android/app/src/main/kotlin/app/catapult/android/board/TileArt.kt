@@ -49,6 +49,8 @@ class TileArt(context: Context, artwork: List<TileArtwork> = allTileArtwork()) {
                     ArtRole.CLOISTER -> R.color.art_cloister
                     ArtRole.FAIR -> R.color.art_fair
                     ArtRole.TENT -> R.color.art_tent
+                    ArtRole.INN -> R.color.art_inn
+                    ArtRole.CATHEDRAL -> R.color.art_cathedral
                 },
             )
         }
