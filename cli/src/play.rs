@@ -128,10 +128,14 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         // The core's game-over sentence, kept for the end screen.
         let mut verdict = Vec::new();
         loop {
-            self.scoreboard = scoreboard(session);
+            let stage = session.stage();
+            // What `s` shows, made for people only: bots never ask.
+            if !matches!(stage, Stage::BotToAct { .. }) {
+                self.scoreboard = scoreboard(session);
+            }
             // The game as it was before the move: what a bot placed, where a hurl flew from.
             let before = session.game().clone();
-            let played = match session.stage() {
+            let played = match stage {
                 Stage::BotToAct { .. } => session
                     .bot_step()?
                     .ok_or_else(|| Stop::Game("a bot found no move".to_string()))?,

@@ -11,9 +11,10 @@ use catapult_core::physics::{Scene, TokenKind};
 use catapult_core::rules::explain::{token_name, token_rule};
 use catapult_core::rules::{Game, HurlRecord, Throw};
 use catapult_core::session::{
-    CatchStage, HurlStage, LATEST_CATCH, SeduceStage, distance_words, hurl_result, join_and,
+    CatchStage, HurlStage, LATEST_CATCH, SeduceStage, hurl_result, join_and,
 };
 use catapult_core::store::Seat;
+use catapult_core::words::distance_words;
 use nalgebra::Vector2;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -237,9 +238,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         if !matches!(token, TokenKind::KnockOut | TokenKind::Seduction) {
             return Vec::new();
         }
-        let names: Vec<String> = seats.iter().map(|seat| seat.name.clone()).collect();
-        let scene = catapult_core::scene::board_scene(game, &names);
-        let Some(round) = scene.round else {
+        let Some(round) = catapult_core::scene::round_view(game) else {
             return Vec::new();
         };
         // The core lists them nearest first.

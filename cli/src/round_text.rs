@@ -6,8 +6,7 @@ use catapult_core::board::Pos;
 use catapult_core::physics::{self, Frame, Outcome, Parameters, RestPlace, Scene, TokenKind};
 use catapult_core::rules::explain::token_name;
 use catapult_core::rules::{Game, HurlRecord, Throw};
-use catapult_core::session::distance_words;
-use catapult_core::words::bearing_words;
+use catapult_core::words::{bearing_words, distance_words};
 use nalgebra::Vector2;
 
 /// Reads a token from a number 1-4 or its name (any unambiguous start: `k`, `seduc`, …).

@@ -24,7 +24,6 @@ mod stage;
 #[cfg(test)]
 mod tests;
 
-pub use crate::words::{bearing_words, distance_words};
 pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
 pub use hurl_words::hurl_result;
