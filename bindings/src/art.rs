@@ -35,6 +35,8 @@ pub enum ArtRole {
     Inn,
     /// A cathedral in a city (Inns & Cathedrals).
     Cathedral,
+    /// The River's water (no feature).
+    River,
 }
 
 impl From<ShapeRole> for ArtRole {
@@ -50,6 +52,7 @@ impl From<ShapeRole> for ArtRole {
             ShapeRole::Tent => ArtRole::Tent,
             ShapeRole::Inn => ArtRole::Inn,
             ShapeRole::Cathedral => ArtRole::Cathedral,
+            ShapeRole::River => ArtRole::River,
         }
     }
 }
@@ -63,6 +66,8 @@ pub enum TileExpansion {
     Catapult,
     /// Inns & Cathedrals.
     InnsCathedrals,
+    /// The River.
+    River,
 }
 
 impl From<tiles::Expansion> for TileExpansion {
@@ -71,6 +76,7 @@ impl From<tiles::Expansion> for TileExpansion {
             tiles::Expansion::Base => TileExpansion::Base,
             tiles::Expansion::Catapult => TileExpansion::Catapult,
             tiles::Expansion::InnsCathedrals => TileExpansion::InnsCathedrals,
+            tiles::Expansion::River => TileExpansion::River,
         }
     }
 }
@@ -81,6 +87,7 @@ impl From<TileExpansion> for tiles::Expansion {
             TileExpansion::Base => tiles::Expansion::Base,
             TileExpansion::Catapult => tiles::Expansion::Catapult,
             TileExpansion::InnsCathedrals => tiles::Expansion::InnsCathedrals,
+            TileExpansion::River => tiles::Expansion::River,
         }
     }
 }
@@ -203,8 +210,8 @@ pub fn tile_artwork(tile: String) -> Result<TileArtwork, CatapultError> {
     find_tile(&tile).map(artwork)
 }
 
-/// The artwork of every tile type (53), in catalogue order: the base game first, then The
-/// Catapult, then Inns & Cathedrals.
+/// The artwork of every tile type (63), in catalogue order: the base game first, then The
+/// Catapult, Inns & Cathedrals and The River.
 #[uniffi::export]
 pub fn all_tile_artwork() -> Vec<TileArtwork> {
     catalogue().ids().map(artwork).collect()
@@ -228,7 +235,7 @@ mod tests {
     #[test]
     fn every_tile_s_artwork_crosses_with_its_shapes_and_spots() {
         let all = all_tile_artwork();
-        assert_eq!(all.len(), 53);
+        assert_eq!(all.len(), 63);
         for (artwork, id) in all.iter().zip(catalogue().ids()) {
             let kind = id.tile();
             let art = tile_art(id);

@@ -40,6 +40,8 @@ pub enum GameEvent {
         player: u32,
         /// What it stands on.
         kind: FeatureKind,
+        /// Whether it is the big follower.
+        big: bool,
     },
     /// A feature was scored.
     Scored {
@@ -58,8 +60,10 @@ pub enum GameEvent {
     FollowersReturned {
         /// Seat.
         player: u32,
-        /// How many.
+        /// How many pieces.
         count: u32,
+        /// Whether the big follower is one of them.
+        big: bool,
     },
     /// A catapult round starts: `chooser` picks the token.
     RoundStarted {
@@ -323,9 +327,10 @@ impl From<&Event> for GameEvent {
                 cell: placement.pos.into(),
                 rotation: u32::from(placement.rotation.quarters()),
             },
-            Event::FollowerPlaced { player, kind } => GameEvent::FollowerPlaced {
+            Event::FollowerPlaced { player, kind, big } => GameEvent::FollowerPlaced {
                 player: seat(*player),
                 kind: (*kind).into(),
+                big: *big,
             },
             Event::Scored(scoring) => GameEvent::Scored {
                 kind: scoring.kind.into(),
@@ -334,9 +339,10 @@ impl From<&Event> for GameEvent {
                 size: scoring.size,
                 at_end: scoring.at_end,
             },
-            Event::FollowersReturned { player, count } => GameEvent::FollowersReturned {
+            Event::FollowersReturned { player, count, big } => GameEvent::FollowersReturned {
                 player: seat(*player),
                 count: u32::from(*count),
+                big: *big,
             },
             Event::RoundStarted { chooser } => GameEvent::RoundStarted {
                 chooser: seat(*chooser),

@@ -36,7 +36,9 @@ impl From<&Action> for MoveKind {
     fn from(action: &Action) -> MoveKind {
         match action {
             Action::PlaceTile { .. } => MoveKind::PlaceTile,
-            Action::PlaceFollower { .. } => MoveKind::PlaceFollower,
+            Action::PlaceFollower { .. } | Action::PlaceBigFollower { .. } => {
+                MoveKind::PlaceFollower
+            }
             Action::Skip => MoveKind::Skip,
             Action::ChooseToken { .. } => MoveKind::ChooseToken,
             Action::Hurl { .. } => MoveKind::Hurl,

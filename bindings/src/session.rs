@@ -351,10 +351,19 @@ impl GameSession {
         self: Arc<Self>,
         segment: u32,
     ) -> Result<PlayedMove, CatapultError> {
-        let segment = u8::try_from(segment).map_err(|_| {
-            CatapultError::bad_input(format!("there is no segment {segment} on a tile"))
-        })?;
+        let segment = segment_index(segment)?;
         self.act(move |session| session.place_follower(segment))
+            .await
+    }
+
+    /// Puts the big follower (Inns & Cathedrals) on `segment` of the tile just placed (one of
+    /// the stage's spots, while the stage says the big follower is in the supply).
+    pub async fn place_big_follower(
+        self: Arc<Self>,
+        segment: u32,
+    ) -> Result<PlayedMove, CatapultError> {
+        let segment = segment_index(segment)?;
+        self.act(move |session| session.place_big_follower(segment))
             .await
     }
 
@@ -537,4 +546,10 @@ pub async fn inspect_game_file(json: String) -> Result<GameFileSummary, Catapult
         })
     })
     .await
+}
+
+/// A segment number from a frontend, checked: a tile has far fewer than 256.
+fn segment_index(segment: u32) -> Result<u8, CatapultError> {
+    u8::try_from(segment)
+        .map_err(|_| CatapultError::bad_input(format!("there is no segment {segment} on a tile")))
 }

@@ -52,6 +52,10 @@ pub struct RuleChoices {
     pub farmers_off: bool,
     /// The Catapult.
     pub catapult: CatapultMode,
+    /// Inns & Cathedrals: its tiles, inns, cathedrals and a big follower each.
+    pub inns_cathedrals: bool,
+    /// The River: its tiles first, from the spring to the lake.
+    pub river: bool,
 }
 
 /// A new game: seats in playing order, rules, and optionally the seed (the same seed and
@@ -88,6 +92,8 @@ impl From<RuleOptions> for RuleChoices {
                 CatapultRules::TilesOnly => CatapultMode::TilesOnly,
                 CatapultRules::Off => CatapultMode::Off,
             },
+            inns_cathedrals: rules.inns_cathedrals,
+            river: rules.river,
         }
     }
 }
@@ -108,8 +114,8 @@ impl From<RuleChoices> for RuleOptions {
                 CatapultMode::TilesOnly => CatapultRules::TilesOnly,
                 CatapultMode::Off => CatapultRules::Off,
             },
-            // Inns & Cathedrals is not offered yet (issue 22).
-            ..RuleOptions::default()
+            inns_cathedrals: rules.inns_cathedrals,
+            river: rules.river,
         }
     }
 }

@@ -63,8 +63,11 @@ pub enum GameStage {
         placed: Cell,
         /// Where a follower may go (none: supply empty or every feature taken).
         spots: Vec<FollowerSpot>,
-        /// Followers in the player's supply.
+        /// Followers in the player's supply (normal ones).
         supply: u32,
+        /// Whether the big follower (Inns & Cathedrals) is in the supply: any spot can take it
+        /// instead (`place_big_follower`).
+        big_follower: bool,
         /// Whether `undo` takes the tile back.
         can_undo: bool,
     },
@@ -198,6 +201,7 @@ pub fn game_stage(stage: Stage, names: &[String]) -> GameStage {
                 })
                 .collect(),
             supply: u32::from(stage.supply),
+            big_follower: stage.big_follower,
             can_undo: stage.can_undo,
         },
         Stage::ChooseToken { seat } => GameStage::ChooseToken {

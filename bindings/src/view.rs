@@ -63,6 +63,8 @@ pub struct FollowerView {
     pub at: Spot,
     /// Lying (farmers) rather than standing.
     pub lying: bool,
+    /// The big follower (Inns & Cathedrals): draw it larger; it counts as two.
+    pub big: bool,
 }
 
 /// A feature with followers: for "who holds what".
@@ -398,6 +400,7 @@ pub fn game_view(
                 kind: f.kind.into(),
                 at: f.at.into(),
                 lying: f.pose == Pose::Lying,
+                big: f.big,
             })
             .collect(),
         features: scene

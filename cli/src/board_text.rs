@@ -1,9 +1,9 @@
 //! The board in text: every tile as a 5 × 3 block of characters (city `#`, road lines, field
-//! `.`, cloister `+`, fair `F`), followers as their role's letter and seat number (`k1`), empty legal spots as numbers.
+//! `.`, cloister `+`, fair `F`, river `~`), followers as their role's letter and seat number (`k1`), empty legal spots as numbers.
 
 use crate::style::Style;
 use catapult_core::board::Pos;
-use catapult_core::rules::Game;
+use catapult_core::rules::{Game, RuleOptions};
 use catapult_core::tiles::{EdgeKind, Half, Rotation, SegmentKind, Side, TileType};
 use std::collections::BTreeMap;
 
@@ -19,6 +19,7 @@ enum Ink {
     City,
     Cloister,
     Fair,
+    River,
     Follower(usize),
 }
 
@@ -78,6 +79,17 @@ fn tile_block(tile: &TileType, rotation: Rotation) -> Block {
     let mut centre_roads = 0u8;
     let mut single_roads = 0;
     let mut city_through_centre = false;
+    // The river first: a road drawn later over it is a bridge.
+    for side in Side::ALL {
+        if tile.edge(rotation, side) == EdgeKind::River {
+            let (col, row) = side_cell(side);
+            block[row][col] = ('~', Ink::River);
+            if matches!(side, Side::E | Side::W) {
+                block[row][if col == 0 { 1 } else { 3 }] = ('~', Ink::River);
+            }
+            block[1][2] = ('~', Ink::River);
+        }
+    }
     for side in Side::ALL {
         let (col, row) = side_cell(side);
         let Some(segment) = tile.segment_at_side(rotation, side) else {
@@ -109,7 +121,7 @@ fn tile_block(tile: &TileType, rotation: Rotation) -> Block {
                     single_roads += 1;
                 }
             }
-            EdgeKind::Field => {}
+            EdgeKind::Field | EdgeKind::River => {}
         }
     }
     // Corners between two edges of the same city are city too.
@@ -201,6 +213,7 @@ fn paint(style: Style, (ch, ink): (char, Ink)) -> String {
         Ink::City => style.city(&text),
         Ink::Cloister => style.cloister(&text),
         Ink::Fair => style.fair(&text),
+        Ink::River => style.river(&text),
         Ink::Follower(seat) => style.follower(seat, &text),
     }
 }
@@ -321,10 +334,16 @@ pub fn draw_window(
             .segments
             .get(usize::from(segment))
             .map(|s| s.kind);
+        let letter = kind.map_or('?', role_letter);
         spots.entry(placed.pos).or_default().push((
             col,
             row,
-            kind.map_or('?', role_letter),
+            // The big follower in capitals.
+            if follower.big {
+                letter.to_ascii_uppercase()
+            } else {
+                letter
+            },
             usize::from(follower.player),
         ));
     }
@@ -390,9 +409,10 @@ fn bounds<'a>(cells: impl Iterator<Item = &'a Pos>) -> (i32, i32, i32, i32) {
     })
 }
 
-/// Shown under the board: what the characters mean.
-pub fn legend(style: Style) -> String {
-    format!(
+/// Shown under the board: what the characters mean; a second line for The River's water and
+/// the big follower when the game has them.
+pub fn legend(style: Style, rules: &RuleOptions) -> String {
+    let mut text = format!(
         "{} city {} road {} field {} cloister {} fair  {} knight {} thief {} monk {} farmer",
         style.city("#"),
         style.road("═"),
@@ -403,7 +423,32 @@ pub fn legend(style: Style) -> String {
         style.follower(0, "t1"),
         style.follower(0, "m1"),
         style.follower(0, "f1"),
-    )
+    );
+    let mut more = Vec::new();
+    if rules.river {
+        more.push(format!("{} river", style.river("~")));
+    }
+    if rules.inns_cathedrals {
+        more.push(format!(
+            "{} {} big followers (capitals; each counts two)",
+            style.follower(0, "K1"),
+            style.follower(0, "T1"),
+        ));
+    }
+    if !more.is_empty() {
+        text.push('\n');
+        text.push_str(&more.join("  "));
+    }
+    text
+}
+
+/// How many lines [`legend`] takes for a game with `rules`.
+pub fn legend_lines(rules: &RuleOptions) -> usize {
+    if rules.river || rules.inns_cathedrals {
+        2
+    } else {
+        1
+    }
 }
 
 /// The board's tiles as plain text with no colour (for tests).
@@ -451,8 +496,22 @@ mod tests {
         for label in ["k1", "m2", "f1"] {
             assert!(board.contains(label), "{label} missing from\n{board}");
         }
-        assert!(legend(Style::plain()).ends_with("k1 knight t1 thief m1 monk f1 farmer"));
-        assert!(legend(Style::plain()).chars().count() <= 80);
+        let base = RuleOptions::default();
+        assert!(legend(Style::plain(), &base).ends_with("k1 knight t1 thief m1 monk f1 farmer"));
+        let all = RuleOptions {
+            river: true,
+            inns_cathedrals: true,
+            ..base
+        };
+        assert_eq!(
+            legend(Style::plain(), &all).lines().count(),
+            legend_lines(&all)
+        );
+        for rules in [base, all] {
+            for line in legend(Style::plain(), &rules).lines() {
+                assert!(line.chars().count() <= 80, "{line}");
+            }
+        }
     }
 
     #[test]

@@ -77,7 +77,7 @@ pub fn run(args: &DemoArgs) -> Result<(), Failure> {
         "{}",
         draw_board(style, session.game(), &BTreeMap::new())
     )?;
-    writeln!(out, "{}\n", legend(style))?;
+    writeln!(out, "{}\n", legend(style, &session.game().config().rules))?;
     print_end(&mut out, style, &scores, session.seats(), &verdict)?;
     writeln!(
         out,

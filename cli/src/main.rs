@@ -94,16 +94,47 @@ pub struct RuleArgs {
     /// Play without farmers.
     #[arg(long)]
     farmers_off: bool,
-    /// The Catapult: rounds (a catapult round after each fair tile), house-rule (5 points for a
-    /// follower on a fair tile, no rounds), tiles-only (fair tiles, no rounds) or off (base game).
-    #[arg(long, default_value = "rounds", value_parser = parse_catapult_rules)]
-    catapult: catapult_core::rules::CatapultRules,
+    /// The Catapult: rounds (a catapult round after each fair tile, the default), house-rule (5
+    /// points for a follower on a fair tile, no rounds), tiles-only (fair tiles, no rounds) or
+    /// off. Given, it wins over --expansions.
+    #[arg(long, value_parser = parse_catapult_rules)]
+    catapult: Option<catapult_core::rules::CatapultRules>,
+    /// The expansions in the game, comma-separated: catapult, inns-cathedrals, river (or base
+    /// for none). Without it: the base game with The Catapult.
+    #[arg(long, value_delimiter = ',', value_parser = parse_expansion)]
+    expansions: Option<Vec<ExpansionArg>>,
+}
+
+/// An expansion named on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExpansionArg {
+    /// The base game alone (`base`): names no expansion.
+    Base,
+    /// The Catapult.
+    Catapult,
+    /// Inns & Cathedrals.
+    InnsCathedrals,
+    /// The River.
+    River,
+}
+
+fn parse_expansion(text: &str) -> Result<ExpansionArg, String> {
+    match text.trim() {
+        "base" => Ok(ExpansionArg::Base),
+        "catapult" => Ok(ExpansionArg::Catapult),
+        "inns-cathedrals" | "inns-and-cathedrals" => Ok(ExpansionArg::InnsCathedrals),
+        "river" => Ok(ExpansionArg::River),
+        other => Err(format!(
+            "'{other}' is not an expansion: use catapult, inns-cathedrals or river (or base)"
+        )),
+    }
 }
 
 impl RuleArgs {
     /// The flags that choose `options`, leaving out the defaults: what a command line needs to
     /// play the same rules again.
     pub fn flags_for(options: &catapult_core::rules::RuleOptions) -> Vec<String> {
+        use catapult_core::rules::CatapultRules;
         let defaults = catapult_core::rules::RuleOptions::default();
         let value =
             |choice: serde_json::Value| choice.as_str().unwrap_or_default().replace('_', "-");
@@ -122,18 +153,43 @@ impl RuleArgs {
             let choice = serde_json::to_value(options.catapult).unwrap_or_default();
             flags.push(format!("--catapult {}", value(choice)));
         }
+        // With another expansion named, The Catapult must be named too to stay in.
+        let mut expansions = Vec::new();
+        if (options.inns_cathedrals || options.river) && options.catapult != CatapultRules::Off {
+            expansions.push("catapult");
+        }
+        if options.inns_cathedrals {
+            expansions.push("inns-cathedrals");
+        }
+        if options.river {
+            expansions.push("river");
+        }
+        if !expansions.is_empty() {
+            flags.push(format!("--expansions {}", expansions.join(",")));
+        }
         flags
     }
 
     /// The rule options these flags choose.
     pub fn options(&self) -> catapult_core::rules::RuleOptions {
+        use catapult_core::rules::CatapultRules;
+        let named = |expansion: ExpansionArg| {
+            self.expansions
+                .as_ref()
+                .is_some_and(|list| list.contains(&expansion))
+        };
+        let catapult = match (self.catapult, &self.expansions) {
+            (Some(chosen), _) => chosen,
+            (None, Some(_)) if !named(ExpansionArg::Catapult) => CatapultRules::Off,
+            (None, _) => CatapultRules::Rounds,
+        };
         catapult_core::rules::RuleOptions {
             tiny_city_two_points: self.tiny_city_two_points,
             farmer_rules: self.farmer_rules,
             farmers_off: self.farmers_off,
-            catapult: self.catapult,
-            // Inns & Cathedrals is not offered yet (issue 22).
-            ..catapult_core::rules::RuleOptions::default()
+            catapult,
+            inns_cathedrals: named(ExpansionArg::InnsCathedrals),
+            river: named(ExpansionArg::River),
         }
     }
 }

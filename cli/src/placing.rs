@@ -4,7 +4,8 @@
 //! (the scores, with what the game would give if it ended now).
 
 use crate::board_text::{
-    Window, best_window, cells_that_fit, draw_tile, draw_window, legend, moved, whole_board,
+    Window, best_window, cells_that_fit, draw_tile, draw_window, legend, legend_lines, moved,
+    whole_board,
 };
 use crate::table::{Stop, Table};
 use catapult_core::board::{Placement, Pos};
@@ -20,6 +21,11 @@ use std::io::{BufRead, Write};
 /// and a line of reply.
 const SPARE_ROWS: usize = 10;
 
+/// The lines besides the board and the scores for `game`: one more with a two-line legend.
+fn spare_rows(game: &Game) -> usize {
+    SPARE_ROWS + legend_lines(&game.config().rules) - 1
+}
+
 /// The keys every placement prompt takes, for `?`.
 const KEYS: &str = "At any prompt: ? help, r redraws, b goes back, s shows the scores, q stops (the game is kept).";
 
@@ -27,6 +33,8 @@ const KEYS: &str = "At any prompt: ? help, r redraws, b goes back, s shows the s
 pub(crate) enum FollowerAnswer {
     /// Put one on this segment.
     Place(u8),
+    /// Put the big follower on this segment.
+    PlaceBig(u8),
     /// No follower this turn.
     Skip,
     /// Take the tile back and place it again.
@@ -53,7 +61,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             .map(|(i, (pos, _))| (*pos, i + 1))
             .collect();
         let whole = whole_board(game, &marks);
-        let size = self.board_room(SPARE_ROWS + self.score_lines(game, seats).len());
+        let size = self.board_room(spare_rows(game) + self.score_lines(game, seats).len());
         let mut window = size.map_or(whole, |size| best_window(whole, size, &marks));
         let places: usize = cells.iter().map(|(_, rotations)| rotations.len()).sum();
         let tile = stage.tile.tile();
@@ -219,7 +227,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         };
         let window = self
             .board_room(
-                SPARE_ROWS
+                spare_rows(game)
                     + self.score_lines(game, seats).len()
                     + stage.spots.len()
                     + stage.unavailable.len(),
@@ -229,9 +237,14 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         loop {
             if show {
                 self.show_board(game, &placed, window, whole, seats)?;
+                let big = if stage.big_follower {
+                    " and your big follower (type a number and +)"
+                } else {
+                    ""
+                };
                 writeln!(
                     self.out,
-                    "Your tile is down at {}. Place a follower? You have {} in supply.",
+                    "Your tile is down at {}. Place a follower? You have {} in supply{big}.",
                     stage.placed, stage.supply
                 )?;
                 writeln!(self.out, "   0) no follower")?;
@@ -269,18 +282,24 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 "?" => {
                     writeln!(
                         self.out,
-                        "Type the number of a spot to put a follower there, or 0 for none. {KEYS}"
+                        "Type the number of a spot to put a follower there (with + after it, your big follower), or 0 for none. {KEYS}"
                     )?;
                     continue;
                 }
                 _ => {}
             }
-            let choice = match answer.parse::<usize>() {
+            // "3+" puts the big follower on spot 3; with no normal follower left, "3" does too.
+            let (number, big) = match answer.strip_suffix('+') {
+                Some(number) => (number.trim(), true),
+                None => (answer.as_str(), stage.supply == 0),
+            };
+            let choice = match number.parse::<usize>() {
                 Ok(0) => return Ok(FollowerAnswer::Skip),
-                Ok(n) => stage.spots.get(n - 1),
-                Err(_) => None,
+                Ok(n) if !big || stage.big_follower => stage.spots.get(n - 1),
+                _ => None,
             };
             match choice {
+                Some(spot) if big => return Ok(FollowerAnswer::PlaceBig(spot.segment)),
                 Some(spot) => return Ok(FollowerAnswer::Place(spot.segment)),
                 None => writeln!(
                     self.out,
@@ -308,7 +327,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             max: last,
         };
         let window = self
-            .board_room(SPARE_ROWS + self.score_lines(game, seats).len())
+            .board_room(spare_rows(game) + self.score_lines(game, seats).len())
             .map_or(whole, |size| centred(around, whole, size));
         self.show_board(game, &none, window, whole, seats)
     }
@@ -324,7 +343,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     ) -> Result<(), Stop> {
         writeln!(self.out)?;
         writeln!(self.out, "{}", draw_window(self.style, game, marks, window))?;
-        writeln!(self.out, "{}", legend(self.style))?;
+        writeln!(self.out, "{}", legend(self.style, &game.config().rules))?;
         if window != whole {
             let hidden: Vec<String> = marks
                 .iter()

@@ -193,6 +193,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
             }
             Stage::PlaceFollower(stage) => match self.ask_follower(game, &stage, seats)? {
                 FollowerAnswer::Place(segment) => session.place_follower(segment),
+                FollowerAnswer::PlaceBig(segment) => session.place_big_follower(segment),
                 FollowerAnswer::Skip => session.skip_follower(),
                 FollowerAnswer::Back => {
                     session.undo()?;
@@ -272,7 +273,12 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                     placement.pos, placement.rotation
                 )
             }
-            Action::PlaceFollower { segment } => {
+            Action::PlaceFollower { segment } | Action::PlaceBigFollower { segment } => {
+                let big = if matches!(played.action, Action::PlaceBigFollower { .. }) {
+                    "big "
+                } else {
+                    ""
+                };
                 let Some(placed) = before.tile_placed_this_turn() else {
                     return Ok(());
                 };
@@ -286,7 +292,7 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 };
                 writeln!(
                     self.out,
-                    "{name} puts a {} on {}.",
+                    "{name} puts a {big}{} on {}.",
                     kind.role(),
                     spot_name(placed.tile_type(), placed.rotation, segment)
                 )

@@ -64,6 +64,11 @@ impl Style {
         self.paint("32", text)
     }
 
+    /// Blue river.
+    pub fn river(self, text: &str) -> String {
+        self.paint("34", text)
+    }
+
     /// Pale road.
     pub fn road(self, text: &str) -> String {
         self.paint("37", text)

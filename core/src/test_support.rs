@@ -4,7 +4,8 @@
 #![allow(clippy::unwrap_used)]
 
 use crate::board::{Placement, Pos};
-use crate::rules::{Action, Event, Game, GameConfig, RuleOptions, parse_spot};
+use crate::physics::{Options, Parameters, TokenKind, simulate};
+use crate::rules::{Action, Event, Game, GameConfig, RuleOptions, Throw, parse_spot};
 use crate::tiles::{Rotation, catalogue};
 
 /// A game for `players` with `rules` whose pile is exactly `tiles`, top first.
@@ -29,6 +30,43 @@ pub fn stacked(players: usize, tiles: &[&str]) -> Game {
 /// Places the drawn tile at (x, y) turned `degrees`, with a follower on `follower` (a spot
 /// name like `road:E`) or none; returns what happened.
 pub fn place(game: &mut Game, x: i32, y: i32, degrees: u16, follower: Option<&str>) -> Vec<Event> {
+    place_then(
+        game,
+        x,
+        y,
+        degrees,
+        |segment| match segment {
+            Some(segment) => Action::PlaceFollower { segment },
+            None => Action::Skip,
+        },
+        follower,
+    )
+}
+
+/// Like [`place`], with the big follower (Inns & Cathedrals) on `spot`.
+pub fn place_big(game: &mut Game, x: i32, y: i32, degrees: u16, spot: &str) -> Vec<Event> {
+    place_then(
+        game,
+        x,
+        y,
+        degrees,
+        |segment| match segment {
+            Some(segment) => Action::PlaceBigFollower { segment },
+            None => Action::Skip,
+        },
+        Some(spot),
+    )
+}
+
+/// Places the drawn tile, then plays `follower_move` of the segment `spot` names (or of none).
+fn place_then(
+    game: &mut Game,
+    x: i32,
+    y: i32,
+    degrees: u16,
+    follower_move: impl Fn(Option<u8>) -> Action,
+    spot: Option<&str>,
+) -> Vec<Event> {
     let rotation = Rotation::from_degrees(degrees).unwrap();
     let tile = game.drawn_tile().unwrap();
     let placement = Placement {
@@ -36,12 +74,21 @@ pub fn place(game: &mut Game, x: i32, y: i32, degrees: u16, follower: Option<&st
         rotation,
     };
     let mut events = game.apply(Action::PlaceTile { placement }).unwrap();
-    let action = match follower {
-        Some(spot) => Action::PlaceFollower {
-            segment: parse_spot(tile.tile(), rotation, spot).unwrap(),
-        },
-        None => Action::Skip,
-    };
-    events.extend(game.apply(action).unwrap());
+    let segment = spot.map(|spot| parse_spot(tile.tile(), rotation, spot).unwrap());
+    events.extend(game.apply(follower_move(segment)).unwrap());
     events
+}
+
+/// A knock-out throw from `seat` that the physics says touches follower `id`.
+pub fn throw_touching(game: &Game, seat: usize, id: u32) -> Throw {
+    let scene = game.table();
+    (-60..=60)
+        .flat_map(|aim| (30..=60).map(move |speed| (aim, speed)))
+        .map(|(aim, speed)| Throw::new(f64::from(aim) / 2.0, 45.0, f64::from(speed) / 20.0))
+        .find(|throw| {
+            let launch = throw.launch(seat, TokenKind::KnockOut);
+            simulate(&scene, &launch, &Parameters::default(), &Options::default())
+                .is_ok_and(|outcome| outcome.all_touched().contains(&id))
+        })
+        .unwrap()
 }

@@ -73,6 +73,7 @@ final class TileArtCache {
         case .tent: return Color(red: 0.85, green: 0.20, blue: 0.25)
         case .inn: return Color(red: 0.87, green: 0.63, blue: 0.19)
         case .cathedral: return Color(red: 0.93, green: 0.93, blue: 0.95)
+        case .river: return Color(red: 0.38, green: 0.67, blue: 0.87)
         }
     }
 }

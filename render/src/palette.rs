@@ -44,6 +44,7 @@ pub(crate) const fn role_style(role: ShapeRole) -> RoleStyle {
         ShapeRole::Tent => ([226, 52, 44, 255], Some((WHITE, 0.02))),
         ShapeRole::Inn => ([222, 160, 48, 255], Some(([92, 56, 20, 255], 0.015))),
         ShapeRole::Cathedral => ([236, 236, 242, 255], Some(([70, 70, 90, 255], 0.015))),
+        ShapeRole::River => ([96, 170, 222, 255], Some(([44, 100, 156, 255], 0.012))),
     };
     RoleStyle { fill, edge }
 }

@@ -94,8 +94,8 @@ fn every_tile_type_in_every_rotation_matches_its_golden_picture() {
     let tiles: Vec<_> = catalogue().ids().collect();
     assert_eq!(
         tiles.len(),
-        53,
-        "base game 24, The Catapult 12, Inns & Cathedrals 17"
+        63,
+        "base game 24, The Catapult 12, Inns & Cathedrals 17, The River 10"
     );
     let sheet = render_tile_sheet(&tiles, 72).unwrap();
     check("tiles", &sheet);

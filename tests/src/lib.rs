@@ -38,19 +38,49 @@ pub fn edges_match(board: &Board) -> Result<(), String> {
     Ok(())
 }
 
-/// Each seat's followers on the board plus in supply make 7.
+/// Each seat's followers on the board plus in supply make 7, and its big follower (with Inns &
+/// Cathedrals) is on the board or in its supply, never both.
 pub fn followers_add_up(game: &Game) -> Result<(), String> {
+    let big_ones = u8::from(game.config().rules.inns_cathedrals);
     for (seat, supply) in game.supply().iter().enumerate() {
-        let on_board = game
-            .followers()
-            .iter()
-            .filter(|follower| follower.player as usize == seat)
-            .count();
+        let theirs = || {
+            game.followers()
+                .iter()
+                .filter(move |follower| follower.player as usize == seat)
+        };
+        let on_board = theirs().filter(|follower| !follower.big).count();
         if on_board + *supply as usize != FOLLOWERS_PER_PLAYER as usize {
             return Err(format!(
                 "seat {seat}: {on_board} on the board + {supply} in supply"
             ));
         }
+        let big_on_board = theirs().filter(|follower| follower.big).count();
+        let big_supply = game.big_supply()[seat];
+        if big_on_board + usize::from(big_supply) != usize::from(big_ones) {
+            return Err(format!(
+                "seat {seat}: {big_on_board} big on the board + {big_supply} in supply"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The river is one stream: at most one river edge on the board is open (none once the lake
+/// is down), and no tile that is not a river tile touches it.
+pub fn river_flows(board: &Board) -> Result<(), String> {
+    let mut open = 0;
+    for placed in board.tiles() {
+        for side in Side::ALL {
+            if placed.tile_type().edge(placed.rotation, side)
+                == catapult_core::tiles::EdgeKind::River
+                && board.tile_at(placed.pos.beyond(side)).is_none()
+            {
+                open += 1;
+            }
+        }
+    }
+    if open > 1 {
+        return Err(format!("the river has {open} open ends"));
     }
     Ok(())
 }

@@ -1,7 +1,8 @@
-//! Random games of 2-6 players, with and without The Catapult (rounds included), with random
-//! illegal attempts thrown in, keep every rule of the board: edges match, followers add up to
-//! 7, scores only grow, illegal actions change nothing, and replaying the actions rebuilds the
-//! same state.
+//! Random games of 2-6 players, with every combination of the expansions (The Catapult in each
+//! of its modes, Inns & Cathedrals, The River), with random illegal attempts thrown in, keep
+//! every rule of the board: edges match, the river is one stream, followers add up to 7 (and
+//! the big follower to 1), scores only grow, illegal actions change nothing, and replaying the
+//! actions rebuilds the same state.
 
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -10,7 +11,7 @@ use catapult_core::board::{Placement, Pos};
 use catapult_core::bots::{Bot, RandomBot};
 use catapult_core::rules::{Action, CatapultRules, Game, GameConfig, Phase, Throw};
 use catapult_core::tiles::Rotation;
-use catapult_tests::{edges_match, followers_add_up};
+use catapult_tests::{edges_match, followers_add_up, river_flows};
 use proptest::prelude::*;
 
 /// An action that may well be illegal: a random cell near the board, a random segment, a wild
@@ -43,6 +44,9 @@ fn wild_action(noise: u64, phase: Phase) -> Action {
                 pos: Pos::new(x, y),
                 rotation,
             },
+        },
+        (_, 1) if noise.is_multiple_of(3) => Action::PlaceBigFollower {
+            segment: (noise / 7 % 10) as u8,
         },
         (_, 1) => Action::PlaceFollower {
             segment: (noise / 7 % 10) as u8,
@@ -94,6 +98,9 @@ fn play_checked(
         if let Err(message) = followers_add_up(&game) {
             return Err(TestCaseError::fail(message));
         }
+        if let Err(message) = river_flows(game.board()) {
+            return Err(TestCaseError::fail(message));
+        }
     }
     prop_assert!(game.is_over());
     if let Err(message) = edges_match(game.board()) {
@@ -128,12 +135,16 @@ proptest! {
             Just(CatapultRules::TilesOnly),
             Just(CatapultRules::Off),
         ],
+        inns_cathedrals in any::<bool>(),
+        river in any::<bool>(),
         seed in any::<u64>(),
         bot_seed in any::<u64>(),
         noise in proptest::collection::vec(any::<u64>(), 1..40),
     ) {
         let mut config = GameConfig::new(players);
         config.rules.catapult = catapult;
+        config.rules.inns_cathedrals = inns_cathedrals;
+        config.rules.river = river;
         play_checked(config, seed, bot_seed, &noise)?;
     }
 }

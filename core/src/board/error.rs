@@ -34,4 +34,10 @@ pub enum PlacementError {
         /// What the neighbour shows.
         theirs: &'static str,
     },
+    /// A river tile must carry on the river from its open end.
+    #[error("a river tile must carry on the river from its open end; place it there")]
+    RiverNotContinued,
+    /// The river may not bend the same way twice in a row.
+    #[error("the river may not bend the same way twice in a row (a U-turn); turn the tile")]
+    RiverUTurn,
 }

@@ -3,10 +3,12 @@
 mod error;
 mod features;
 mod pos;
+mod river;
 
 pub use error::PlacementError;
 pub use features::{Features, NodeId};
 pub use pos::Pos;
+pub use river::{Bend, RiverRefusal};
 
 use crate::tiles::{EdgeKind, Half, Rotation, SegmentKind, Side, TileType, TileTypeId};
 use rustc_hash::FxHashMap;
@@ -94,19 +96,26 @@ impl Board {
             .and_then(|index| self.tiles.get(*index as usize))
     }
 
+    /// The index in [`Board::tiles`] of the tile at `pos`, if any.
+    pub fn index_of(&self, pos: Pos) -> Option<usize> {
+        self.by_pos.get(&pos).map(|index| usize::from(*index))
+    }
+
     /// The union-find of features.
     pub fn features(&self) -> &Features {
         &self.features
     }
 
     /// Every legal placement of `tile`: each empty cell touching the board, each rotation whose
-    /// four edges match their neighbours.
+    /// four edges match their neighbours (and, for a river tile, that continues the river).
     pub fn placements(&self, tile: TileTypeId) -> Vec<Placement> {
         let tile = tile.tile();
         let mut legal = Vec::new();
         for cell in &self.frontier {
             for rotation in Rotation::ALL {
-                if tile.signature(rotation) & cell.mask == cell.want {
+                if tile.signature(rotation) & cell.mask == cell.want
+                    && self.river_refusal(tile, cell.pos, rotation).is_none()
+                {
                     legal.push(Placement {
                         pos: cell.pos,
                         rotation,
@@ -121,9 +130,10 @@ impl Board {
     pub fn fits_somewhere(&self, tile: TileTypeId) -> bool {
         let tile = tile.tile();
         self.frontier.iter().any(|cell| {
-            Rotation::ALL
-                .iter()
-                .any(|rotation| tile.signature(*rotation) & cell.mask == cell.want)
+            Rotation::ALL.iter().any(|rotation| {
+                tile.signature(*rotation) & cell.mask == cell.want
+                    && self.river_refusal(tile, cell.pos, *rotation).is_none()
+            })
         })
     }
 
@@ -153,7 +163,11 @@ impl Board {
                 });
             }
         }
-        Ok(())
+        match self.river_refusal(tile_type, pos, rotation) {
+            None => Ok(()),
+            Some(RiverRefusal::NotContinued) => Err(PlacementError::RiverNotContinued),
+            Some(RiverRefusal::UTurn) => Err(PlacementError::RiverUTurn),
+        }
     }
 
     /// Places `tile` after checking it fits; returns the new tile's index in [`Board::tiles`].

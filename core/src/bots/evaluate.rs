@@ -13,6 +13,9 @@ const FULL_PILE: f64 = 80.0;
 /// What a follower in the supply is worth at the start of the game, points; it falls to
 /// nothing as the pile runs out (an unplaced follower scores nothing at the end).
 const FOLLOWER_IN_HAND: f64 = 3.0;
+/// What the big follower (Inns & Cathedrals) in the supply is worth at the start, points: more
+/// than a follower, as it takes a feature from one rival follower or keeps it against one.
+const BIG_FOLLOWER_IN_HAND: f64 = 5.0;
 /// Followers beyond this many in the supply add little: a player seldom needs more at once.
 const USEFUL_IN_HAND: u8 = 4;
 
@@ -73,6 +76,8 @@ pub(super) fn potentials(game: &Game) -> Vec<f64> {
         let useful = f64::from(supply.min(USEFUL_IN_HAND))
             + 0.25 * f64::from(supply.saturating_sub(USEFUL_IN_HAND));
         *total += FOLLOWER_IN_HAND * share_left * useful;
+        let big = game.big_supply().get(seat).copied().unwrap_or(0);
+        *total += BIG_FOLLOWER_IN_HAND * share_left * f64::from(big);
     }
     totals
 }

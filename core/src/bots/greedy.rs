@@ -130,8 +130,18 @@ fn value(before: &Game, after: &Game, action: Action) -> Value {
     {
         total += follower_value(after, follower.node) - follower_cost(after.supply()[me]);
     }
+    if let Action::PlaceBigFollower { .. } = action
+        && after.big_supply()[me] < before.big_supply()[me]
+        && let Some(follower) = after.followers().last()
+    {
+        total += follower_value(after, follower.node) - BIG_FOLLOWER_COST;
+    }
     total
 }
+
+/// The price of putting the big follower on the board: about what two followers cost early,
+/// so it goes where a majority is at stake, not on the first road.
+const BIG_FOLLOWER_COST: Value = 45;
 
 /// The price of taking a follower out of supply: dearer as the supply runs low.
 fn follower_cost(left: u8) -> Value {

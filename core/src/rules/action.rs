@@ -49,6 +49,12 @@ pub enum Action {
     },
     /// The hurler leaves the seduced follower where it is.
     DeclineSeduction,
+    /// Put one's big follower (Inns & Cathedrals) on a segment of the tile just placed. Last
+    /// of the variants, so that the others hash as before it existed.
+    PlaceBigFollower {
+        /// Index into the tile type's segments.
+        segment: u8,
+    },
 }
 
 impl Action {
@@ -57,6 +63,7 @@ impl Action {
         match self {
             Action::PlaceTile { .. } => "place a tile",
             Action::PlaceFollower { .. } => "place a follower",
+            Action::PlaceBigFollower { .. } => "place the big follower",
             Action::Skip => "skip the follower",
             Action::ChooseToken { .. } => "choose a token",
             Action::Hurl { .. } => "hurl",
@@ -162,6 +169,9 @@ pub enum Event {
         player: usize,
         /// The feature kind (its role: thief, knight, monk, farmer).
         kind: SegmentKind,
+        /// Whether it is the big follower.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        big: bool,
     },
     /// A feature was scored.
     Scored(Scoring),
@@ -169,8 +179,11 @@ pub enum Event {
     FollowersReturned {
         /// Seat.
         player: usize,
-        /// How many.
+        /// How many pieces.
         count: u8,
+        /// Whether the big follower is one of them.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        big: bool,
     },
     /// A catapult round starts: the chooser picks a token.
     RoundStarted {

@@ -47,11 +47,15 @@ pub struct RuleOptions {
     pub farmers_off: bool,
     /// The Catapult: rounds (default), house rule, fair tiles only, or off.
     pub catapult: CatapultRules,
-    /// Inns & Cathedrals' 18 tiles in the pile (inns and cathedrals score as RULES.md says).
-    /// Not offered at setup yet: the big follower is still to come (issue 22). Left out of
-    /// saved games when off, so they read as before.
+    /// Inns & Cathedrals: its 18 tiles in the pile (inns and cathedrals score as RULES.md
+    /// says) and a big follower for each player. Left out of saved games when off, so they
+    /// read as before.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub inns_cathedrals: bool,
+    /// The River's 12 tiles: the spring starts the game, the river is drawn first and the lake
+    /// ends it (RULES.md, The River). Left out of saved games when off.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub river: bool,
 }
 
 // By hand, so that a game without Inns & Cathedrals hashes as before the option existed: the
@@ -64,6 +68,10 @@ impl std::hash::Hash for RuleOptions {
         self.catapult.hash(state);
         if self.inns_cathedrals {
             self.inns_cathedrals.hash(state);
+        }
+        if self.river {
+            // Tagged, so that River alone never hashes like Inns & Cathedrals alone.
+            (0x52u8, self.river).hash(state);
         }
     }
 }
@@ -107,6 +115,9 @@ impl GameConfig {
         };
         if self.rules.inns_cathedrals {
             boxes.push(Expansion::InnsCathedrals);
+        }
+        if self.rules.river {
+            boxes.push(Expansion::River);
         }
         boxes
     }

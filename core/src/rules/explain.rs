@@ -31,6 +31,14 @@ pub const fn token_name(token: TokenKind) -> &'static str {
 pub const TINY_CITY_RULE: &str =
     "A finished city of only two tiles scores 1 per tile and pennant instead of 2.";
 
+/// What Inns & Cathedrals brings.
+pub const INNS_CATHEDRALS_RULE: &str =
+    "18 tiles with inns and cathedrals, and a big follower each that counts as two.";
+
+/// What The River brings.
+pub const RIVER_RULE: &str =
+    "12 river tiles first: the spring starts the game and the lake ends the river.";
+
 /// What playing without farmers means.
 pub const FARMERS_OFF_RULE: &str = "No farmers: followers cannot be put on fields.";
 
@@ -55,6 +63,6 @@ pub const fn catapult_rule(rules: CatapultRules) -> &'static str {
             "Fair tiles, no hurling: a follower put on a fair tile scores 5 at once."
         }
         CatapultRules::TilesOnly => "The 12 fair tiles join the pile, without catapult rounds.",
-        CatapultRules::Off => "The base game alone: 72 tiles, no fair tiles.",
+        CatapultRules::Off => "No fair tiles and no catapult: the base game's 72 tiles.",
     }
 }

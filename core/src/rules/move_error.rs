@@ -63,4 +63,13 @@ pub enum MoveError {
         /// The follower's id.
         follower: u32,
     },
+    /// The player's big follower is on the board already, or the game has none.
+    #[error("player {} has no big follower to place; place a normal follower or skip", .player + 1)]
+    NoBigFollowerLeft {
+        /// Seat index, from 0.
+        player: usize,
+    },
+    /// The big follower cannot take part in a seduction swap (RULES.md, I4).
+    #[error("the big follower cannot seduce; swap with a normal follower or decline")]
+    BigFollowerCannotSeduce,
 }

@@ -1,8 +1,28 @@
 //! The draw pile, shuffled from the game's seed with a portable algorithm.
 
-use crate::tiles::TileTypeId;
+use crate::tiles::{Expansion, TileTypeId, catalogue};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
+
+/// Mixed into the seed for the river tiles, so their order is not the land tiles' order.
+const RIVER_SEED: u64 = 0x5249_5645_5221;
+
+/// The draw pile of a game with `expansions`, top first, shuffled from `seed`. With The River
+/// its tiles come first, in their own shuffle, and the lake last of them (RULES.md, R1).
+pub fn shuffled_pile(expansions: &[Expansion], seed: u64) -> Vec<TileTypeId> {
+    let tiles = catalogue().pile(expansions);
+    let (mut river, mut land): (Vec<TileTypeId>, Vec<TileTypeId>) = tiles
+        .into_iter()
+        .partition(|tile| tile.tile().expansion == Expansion::River);
+    // Without The River this is the one shuffle games have always had.
+    shuffle(&mut land, seed);
+    let (mut lakes, mut flowing): (Vec<TileTypeId>, Vec<TileTypeId>) =
+        river.drain(..).partition(|tile| catalogue().is_lake(*tile));
+    shuffle(&mut flowing, seed ^ RIVER_SEED);
+    flowing.append(&mut lakes);
+    flowing.append(&mut land);
+    flowing
+}
 
 /// Shuffles `tiles` with ChaCha8 seeded by `seed` (Fisher–Yates with unbiased bounded draws),
 /// written out here so the order never changes with a dependency's version.

@@ -3,12 +3,14 @@
 //! frontend builds its setup screen from this list, keyed by id, never by position.
 
 use super::config::{CatapultRules, FarmerRules, RuleOptions};
-use super::explain::{FARMERS_OFF_RULE, TINY_CITY_RULE, catapult_rule, farmer_rule};
+use super::explain::{
+    FARMERS_OFF_RULE, INNS_CATHEDRALS_RULE, RIVER_RULE, TINY_CITY_RULE, catapult_rule, farmer_rule,
+};
 
 /// One option of the setup screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct RuleOption {
-    /// Stable id (`catapult`, `farmers`, `small_cities`).
+    /// Stable id (`catapult`, `inns_cathedrals`, `river`, `farmers`, `small_cities`).
     pub id: &'static str,
     /// The option as players call it.
     pub title: &'static str,
@@ -35,8 +37,9 @@ const fn choice(id: &'static str, title: &'static str, explanation: &'static str
     }
 }
 
-/// Every option of the setup screen, in the order to show them.
-pub const RULE_OPTIONS: [RuleOption; 3] = [
+/// Every option of the setup screen, in the order to show them: the expansions first (The
+/// Catapult on, the others off by default), then the rule variants.
+pub const RULE_OPTIONS: [RuleOption; 5] = [
     RuleOption {
         id: "catapult",
         title: "The Catapult",
@@ -56,8 +59,22 @@ pub const RULE_OPTIONS: [RuleOption; 3] = [
                 "Fair tiles only",
                 catapult_rule(CatapultRules::TilesOnly),
             ),
-            choice("off", "Base game", catapult_rule(CatapultRules::Off)),
+            choice("off", "No Catapult", catapult_rule(CatapultRules::Off)),
         ],
+    },
+    RuleOption {
+        id: "inns_cathedrals",
+        title: "Inns & Cathedrals",
+        choices: &[choice(
+            "on",
+            "Inns, cathedrals and big followers",
+            INNS_CATHEDRALS_RULE,
+        )],
+    },
+    RuleOption {
+        id: "river",
+        title: "The River",
+        choices: &[choice("on", "River tiles first", RIVER_RULE)],
     },
     RuleOption {
         id: "farmers",
@@ -112,6 +129,8 @@ impl RuleOptions {
                 FarmerRules::Original => "original",
             }),
             "small_cities" => self.tiny_city_two_points.then_some("two_points"),
+            "inns_cathedrals" => self.inns_cathedrals.then_some("on"),
+            "river" => self.river.then_some("on"),
             _ => None,
         }
     }
@@ -119,7 +138,7 @@ impl RuleOptions {
     /// The choices made, in words, for a list of games: "The Catapult: Catapult rounds;
     /// Farmers: Today's rules" (a switch that is off is left out).
     pub fn summary(&self) -> String {
-        let mut parts: Vec<String> = RULE_OPTIONS
+        let parts: Vec<String> = RULE_OPTIONS
             .iter()
             .filter_map(|option| {
                 let chosen = self.chosen(option.id)?;
@@ -127,9 +146,6 @@ impl RuleOptions {
                 Some(format!("{}: {}", option.title, choice.title))
             })
             .collect();
-        if self.inns_cathedrals {
-            parts.push("with Inns & Cathedrals".to_owned());
-        }
         parts.join("; ")
     }
 
@@ -163,6 +179,10 @@ impl RuleOptions {
             }
             ("small_cities", Some("two_points")) => self.tiny_city_two_points = true,
             ("small_cities", None) => self.tiny_city_two_points = false,
+            ("inns_cathedrals", Some("on")) => self.inns_cathedrals = true,
+            ("inns_cathedrals", None) => self.inns_cathedrals = false,
+            ("river", Some("on")) => self.river = true,
+            ("river", None) => self.river = false,
             _ => return Err(refused()),
         }
         Ok(())

@@ -7,12 +7,13 @@ use super::follower::Follower;
 use crate::board::{Board, NodeId};
 use crate::tiles::SegmentKind;
 
-/// Seats holding the most followers on the feature with `root`; empty if nobody stands there.
+/// Seats holding the most followers on the feature with `root` (a big follower counts two);
+/// empty if nobody stands there.
 pub fn majority(board: &Board, followers: &[Follower], root: NodeId, players: usize) -> Vec<usize> {
     let mut counts = vec![0u32; players];
     for follower in followers {
         if board.features().root(follower.node) == root {
-            counts[follower.player as usize] += 1;
+            counts[follower.player as usize] += follower.weight();
         }
     }
     winners_of(&counts)
@@ -186,7 +187,7 @@ pub(crate) fn score_fields(
             let mut counts = vec![0u32; players];
             for follower in followers {
                 if features.root(follower.node) == *root {
-                    counts[follower.player as usize] += 1;
+                    counts[follower.player as usize] += follower.weight();
                 }
             }
             FarmedField {

@@ -480,6 +480,7 @@ mod tests {
         let events = [Event::FollowersReturned {
             player: 0,
             count: 2,
+            big: false,
         }];
         assert!(describe(None, 0, &events).is_empty());
     }

@@ -185,7 +185,12 @@ impl Session {
         // The round began with the follower decision on the fair tile: the last one played.
         let start = actions
             .iter()
-            .rposition(|action| matches!(action, Action::PlaceFollower { .. } | Action::Skip))
+            .rposition(|action| {
+                matches!(
+                    action,
+                    Action::PlaceFollower { .. } | Action::PlaceBigFollower { .. } | Action::Skip
+                )
+            })
             .unwrap_or(0);
         let mut replay = Game::replay(
             game.config().clone(),
@@ -357,6 +362,7 @@ impl Session {
                     spots,
                     unavailable,
                     supply,
+                    big_follower: game.big_supply().get(seat).is_some_and(|big| *big > 0),
                     can_undo: self.pending.is_some(),
                 })
             }

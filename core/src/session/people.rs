@@ -144,6 +144,15 @@ impl Session {
         )
     }
 
+    /// Puts the big follower (Inns & Cathedrals) on `segment` of the tile just placed.
+    pub fn place_big_follower(&mut self, segment: u8) -> Result<Played, SessionError> {
+        self.person_move(
+            "place the big follower",
+            StageKind::PlaceFollower,
+            Action::PlaceBigFollower { segment },
+        )
+    }
+
     /// Places no follower this turn.
     pub fn skip_follower(&mut self) -> Result<Played, SessionError> {
         self.person_move("skip the follower", StageKind::PlaceFollower, Action::Skip)

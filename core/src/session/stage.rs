@@ -137,8 +137,11 @@ pub struct FollowerStage {
     pub spots: Vec<FollowerSpot>,
     /// The tile's other spots, each with why no follower may go there.
     pub unavailable: Vec<UnavailableSpot>,
-    /// Followers in the player's supply.
+    /// Followers in the player's supply (normal ones).
     pub supply: u8,
+    /// Whether the player's big follower (Inns & Cathedrals) is in their supply: then any spot
+    /// can take it instead (`place_big_follower`).
+    pub big_follower: bool,
     /// Whether `undo` takes the tile back.
     pub can_undo: bool,
 }

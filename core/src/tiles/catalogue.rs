@@ -6,6 +6,11 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::LazyLock;
 
+/// The River's first tile.
+const SPRING: &str = "RI/Spring";
+/// The River's last tile.
+const LAKE: &str = "RI/Lake";
+
 /// The tile layouts, embedded at compile time so nothing is read from disk at run time.
 const TILES_JSON: &str = include_str!("../../data/tiles.json");
 
@@ -72,16 +77,33 @@ impl Catalogue {
         (0..self.types.len()).filter_map(|index| u8::try_from(index).ok().map(TileTypeId))
     }
 
+    /// The tile on the table before the game: The River's spring when it is in the game, the
+    /// base game's start tile (a D) otherwise.
+    pub fn start_tile(&self, expansions: &[Expansion]) -> TileTypeId {
+        if expansions.contains(&Expansion::River) {
+            self.find(SPRING).unwrap_or(self.start)
+        } else {
+            self.start
+        }
+    }
+
+    /// Whether `tile` is The River's lake, placed last of the river.
+    pub fn is_lake(&self, tile: TileTypeId) -> bool {
+        tile.tile_in(self).id == LAKE
+    }
+
     /// The tiles of `expansions` that go into the draw pile, each as often as the box holds it,
-    /// less the start tile (which is on the table before the game).
+    /// less the start tile (which is on the table before the game; with The River the spring,
+    /// and the base game's D goes into the pile).
     pub fn pile(&self, expansions: &[Expansion]) -> Vec<TileTypeId> {
+        let start = self.start_tile(expansions);
         let mut pile = Vec::new();
         for id in self.ids() {
             let tile = id.tile_in(self);
             if !expansions.contains(&tile.expansion) {
                 continue;
             }
-            let copies = tile.count - u8::from(id == self.start);
+            let copies = tile.count - u8::from(id == start);
             pile.extend(std::iter::repeat_n(id, copies as usize));
         }
         pile
@@ -109,6 +131,7 @@ struct FileJson {
     base_game: Vec<TileJson>,
     catapult: Vec<TileJson>,
     inns_and_cathedrals: Vec<TileJson>,
+    river: Vec<TileJson>,
 }
 
 #[derive(Deserialize)]
@@ -173,6 +196,7 @@ fn edge_kind(text: &str, tile: &str) -> Result<EdgeKind, String> {
         "C" => Ok(EdgeKind::City),
         "R" => Ok(EdgeKind::Road),
         "F" => Ok(EdgeKind::Field),
+        "I" => Ok(EdgeKind::River),
         other => Err(format!("{tile}: bad edge kind {other}")),
     }
 }
@@ -189,7 +213,8 @@ fn parse(text: &str) -> Result<Catalogue, String> {
             file.inns_and_cathedrals
                 .iter()
                 .map(|tile| (tile, Expansion::InnsCathedrals)),
-        );
+        )
+        .chain(file.river.iter().map(|tile| (tile, Expansion::River)));
     let types = sources
         .map(|(tile, expansion)| tile_type(tile, expansion))
         .collect::<Result<Vec<_>, _>>()?;
@@ -330,7 +355,9 @@ fn check_consistency(
         let ok = match edges[side.index()] {
             EdgeKind::City => side_segment[side.index()].is_some() && halves == [None, None],
             EdgeKind::Road => side_segment[side.index()].is_some() && !halves.contains(&None),
-            EdgeKind::Field => side_segment[side.index()].is_none() && !halves.contains(&None),
+            EdgeKind::Field | EdgeKind::River => {
+                side_segment[side.index()].is_none() && !halves.contains(&None)
+            }
         };
         if !ok {
             return Err(format!("{name}: side {side} disagrees with its segments"));
@@ -346,7 +373,7 @@ mod tests {
     #[test]
     fn the_embedded_tile_data_loads() {
         let catalogue = parse(TILES_JSON).unwrap();
-        assert_eq!(catalogue.types.len(), 53);
+        assert_eq!(catalogue.types.len(), 63);
         assert_eq!(catalogue.start.tile().letter, Some('D'));
     }
 

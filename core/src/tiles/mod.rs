@@ -19,6 +19,9 @@ pub enum EdgeKind {
     Road = 1,
     /// City wall open to the neighbour.
     City = 2,
+    /// The River: water reaching the edge, with field on both banks. It is no feature: no
+    /// follower stands on it, it ends roads and splits fields.
+    River = 3,
 }
 
 impl EdgeKind {
@@ -28,6 +31,7 @@ impl EdgeKind {
             EdgeKind::Field => "field",
             EdgeKind::Road => "road",
             EdgeKind::City => "city",
+            EdgeKind::River => "river",
         }
     }
 }
@@ -160,6 +164,8 @@ pub enum Expansion {
     Catapult,
     /// Inns & Cathedrals (1st edition).
     InnsCathedrals,
+    /// The River (1st edition).
+    River,
 }
 
 impl TileType {
@@ -254,15 +260,24 @@ impl TileType {
         let (mut x, mut y) = chosen.iter().fold((0.0, 0.0), |(x, y), p| {
             (x + p[0] / n * pull, y + p[1] / n * pull)
         });
-        // A farmer on a cloister tile lies beside the chapel, not under the monk's spot.
+        // A farmer on a cloister tile lies beside the chapel, not under the monk's spot; on
+        // the spring or the lake, beside the water.
         if data.kind == SegmentKind::Field
-            && self.cloister_segment().is_some()
+            && (self.cloister_segment().is_some() || self.river_edges() == 1)
             && x.hypot(y) < CHAPEL_CLEARANCE
         {
             (x, y) = (0.3, -0.3);
         }
         // A quarter turn clockwise takes (x, y) to (y, -x).
         (0..rotation.quarters()).fold([x, y], |[x, y], _| [y, -x])
+    }
+
+    /// How many of its edges carry The River (1 on the spring and the lake, 2 on the others).
+    pub fn river_edges(&self) -> usize {
+        self.edges
+            .iter()
+            .filter(|edge| **edge == EdgeKind::River)
+            .count()
     }
 
     /// Whether the tile lies on the board the same way turned `a` and turned `b`: the same

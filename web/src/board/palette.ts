@@ -21,6 +21,7 @@ export const SHAPE_STYLES: Record<ShapeRole, ShapeStyle> = {
   tent: { fill: '#d23b2d', edge: '#7d1c14', edgeWidth: 0.012 },
   inn: { fill: '#dea030', edge: '#5c3814', edgeWidth: 0.012 },
   cathedral: { fill: '#ececf2', edge: '#46465a', edgeWidth: 0.012 },
+  river: { fill: '#60aade', edge: '#2c649c', edgeWidth: 0.008 },
 };
 
 /** The tent's second stripe colour. */

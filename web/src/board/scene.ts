@@ -28,7 +28,8 @@ export type ShapeRole =
   | 'fair'
   | 'tent'
   | 'inn'
-  | 'cathedral';
+  | 'cathedral'
+  | 'river';
 
 /** What a follower stands on (core::tiles::SegmentKind). */
 export type SegmentKind = 'road' | 'city' | 'field' | 'cloister';

@@ -24,10 +24,11 @@ impl Game {
             return Vec::new();
         };
         let me = self.current;
+        // The big follower never seduces (RULES.md, I4).
         let mine: Vec<u32> = self
             .followers
             .iter()
-            .filter(|f| f.player as usize == me)
+            .filter(|f| f.player as usize == me && !f.big)
             .map(|f| f.id)
             .collect();
         let mut choices = vec![Action::DeclineSeduction];
@@ -205,7 +206,7 @@ impl Game {
             if let Some(index) = self.followers.iter().position(|f| f.id == *id) {
                 let follower = self.followers.remove(index);
                 let owner = follower.player as usize;
-                self.supply[owner] += 1;
+                self.return_to_supply(&follower);
                 let (kind, at) = self.role_and_tile(follower.node);
                 events.push(Event::KnockedHome {
                     follower: *id,
@@ -264,15 +265,19 @@ impl Game {
                 let mine = self
                     .followers
                     .iter()
-                    .any(|f| f.id == id && f.player as usize == me);
-                if !mine {
-                    return Err(MoveError::NotYourFollower { follower: id });
+                    .find(|f| f.id == id && f.player as usize == me);
+                match mine {
+                    None => return Err(MoveError::NotYourFollower { follower: id }),
+                    Some(follower) if follower.big => {
+                        return Err(MoveError::BigFollowerCannotSeduce);
+                    }
+                    Some(_) => {}
                 }
             }
         }
-        let owner = self.followers[target_index].player as usize;
-        self.followers.remove(target_index);
-        self.supply[owner] += 1;
+        let seduced = self.followers.remove(target_index);
+        let owner = seduced.player as usize;
+        self.return_to_supply(&seduced);
         match with {
             None => {
                 self.supply[me] -= 1;
@@ -280,6 +285,7 @@ impl Game {
                     id: self.next_follower_id,
                     player: me as u8,
                     node,
+                    big: false,
                 });
                 self.next_follower_id += 1;
             }

@@ -4,7 +4,7 @@ use super::action::{Action, CatapultReason, Event, Phase, Scoring};
 use super::config::{CatapultRules, FOLLOWERS_PER_PLAYER, GameConfig};
 use super::follower::Follower;
 use super::hash::StableHasher;
-use super::pile::shuffle;
+use super::pile::shuffled_pile;
 use super::round::Round;
 use super::scoring::{completed_by, score_at_end, score_features};
 use super::{ConfigError, MoveError, ReplayError};
@@ -48,6 +48,8 @@ pub struct Game {
     phase: Phase,
     current: usize,
     supply: Vec<u8>,
+    /// Big followers in each seat's supply (Inns & Cathedrals: 1 each, else 0).
+    big_supply: Vec<u8>,
     followers: Vec<Follower>,
     scores: Vec<u32>,
     breakdown: Vec<Breakdown>,
@@ -79,23 +81,20 @@ impl Game {
         config.validate()?;
         let mut pile = match &config.stacked_pile {
             Some(stacked) => stacked.clone(),
-            None => {
-                let mut pile = catalogue().pile(&config.expansions());
-                shuffle(&mut pile, seed);
-                pile
-            }
+            None => shuffled_pile(&config.expansions(), seed),
         };
         // Drawing pops from the end, so the first tile to draw goes last.
         pile.reverse();
         let players = config.players;
         let mut game = Game {
-            board: Board::with_start_tile(catalogue().start),
+            board: Board::with_start_tile(catalogue().start_tile(&config.expansions())),
             pile,
             drawn: None,
             discarded: Vec::new(),
             phase: Phase::PlaceTile,
             current: 0,
             supply: vec![FOLLOWERS_PER_PLAYER; players],
+            big_supply: vec![u8::from(config.rules.inns_cathedrals); players],
             followers: Vec::new(),
             scores: vec![0; players],
             breakdown: vec![Breakdown::default(); players],
@@ -184,6 +183,11 @@ impl Game {
         &self.supply
     }
 
+    /// Big followers in each seat's supply (1 or 0 with Inns & Cathedrals, 0 without).
+    pub fn big_supply(&self) -> &[u8] {
+        &self.big_supply
+    }
+
     /// Followers on the board.
     pub fn followers(&self) -> &[Follower] {
         &self.followers
@@ -228,13 +232,17 @@ impl Game {
         }
     }
 
-    /// The segments of the tile just placed where the current player may put a follower.
+    /// The segments of the tile just placed where the current player may put a follower (a
+    /// normal one or the big one, whichever is still in supply).
     pub fn follower_spots(&self) -> Vec<u8> {
         let Some(placed) = self.tile_placed_this_turn() else {
             return Vec::new();
         };
         (0..placed.tile_type().segments.len() as u8)
-            .filter(|segment| self.check_follower(*placed, *segment).is_ok())
+            .filter(|segment| {
+                self.check_follower(*placed, *segment, false).is_ok()
+                    || self.check_follower(*placed, *segment, true).is_ok()
+            })
             .collect()
     }
 
@@ -246,13 +254,17 @@ impl Game {
                 .into_iter()
                 .map(|placement| Action::PlaceTile { placement })
                 .collect(),
-            Phase::PlaceFollower { .. } => std::iter::once(Action::Skip)
-                .chain(
-                    self.follower_spots()
-                        .into_iter()
-                        .map(|segment| Action::PlaceFollower { segment }),
-                )
-                .collect(),
+            Phase::PlaceFollower { .. } => {
+                let normal = self.supply[self.current] > 0;
+                let big = self.big_supply[self.current] > 0;
+                std::iter::once(Action::Skip)
+                    .chain(self.follower_spots().into_iter().flat_map(|segment| {
+                        let normal = normal.then_some(Action::PlaceFollower { segment });
+                        let big = big.then_some(Action::PlaceBigFollower { segment });
+                        normal.into_iter().chain(big)
+                    }))
+                    .collect()
+            }
             Phase::ChooseToken => TokenKind::ALL
                 .into_iter()
                 .map(|token| Action::ChooseToken { token })
@@ -287,21 +299,34 @@ impl Game {
                     placement,
                 });
             }
-            (Action::PlaceFollower { segment }, Phase::PlaceFollower { tile }) => {
+            (
+                Action::PlaceFollower { segment } | Action::PlaceBigFollower { segment },
+                Phase::PlaceFollower { tile },
+            ) => {
+                let big = matches!(action, Action::PlaceBigFollower { .. });
                 let placed = self.board.tiles()[tile as usize];
-                let kind = self.check_follower(placed, segment)?;
-                self.supply[self.current] -= 1;
+                let kind = self.check_follower(placed, segment, big)?;
+                let supply = if big {
+                    &mut self.big_supply
+                } else {
+                    &mut self.supply
+                };
+                supply[self.current] -= 1;
                 self.followers.push(Follower {
                     id: self.next_follower_id,
                     player: self.current as u8,
                     node: placed.node(segment),
+                    big,
                 });
                 self.next_follower_id += 1;
                 events.push(Event::FollowerPlaced {
                     player: self.current,
                     kind,
+                    big,
                 });
-                self.finish_turn(tile as usize, true, &mut events);
+                // The Catapult's house rule: "one of the normal followers — it cannot be a big
+                // follower".
+                self.finish_turn(tile as usize, !big, &mut events);
             }
             (Action::Skip, Phase::PlaceFollower { tile }) => {
                 self.finish_turn(tile as usize, false, &mut events);
@@ -333,8 +358,14 @@ impl Game {
         Ok(events)
     }
 
-    /// Checks that the current player may put a follower on `segment` of `placed`.
-    fn check_follower(&self, placed: PlacedTile, segment: u8) -> Result<SegmentKind, MoveError> {
+    /// Checks that the current player may put a follower (the big one if `big`) on `segment`
+    /// of `placed`.
+    fn check_follower(
+        &self,
+        placed: PlacedTile,
+        segment: u8,
+        big: bool,
+    ) -> Result<SegmentKind, MoveError> {
         let data = placed
             .tile_type()
             .segments
@@ -356,7 +387,12 @@ impl Game {
                 kind: data.kind.name(),
             });
         }
-        if self.supply[self.current] == 0 {
+        if big && self.big_supply[self.current] == 0 {
+            return Err(MoveError::NoBigFollowerLeft {
+                player: self.current,
+            });
+        }
+        if !big && self.supply[self.current] == 0 {
             return Err(MoveError::NoFollowerLeft {
                 player: self.current,
             });
@@ -365,7 +401,8 @@ impl Game {
     }
 
     /// Scores what the tile completed; then a catapult round starts (after a fair tile), or the
-    /// turn passes and the next tile is drawn.
+    /// turn passes and the next tile is drawn. `with_follower`: a normal follower went on the
+    /// tile (for the house rule).
     fn finish_turn(&mut self, tile_index: usize, with_follower: bool, events: &mut Vec<Event>) {
         let completed = completed_by(&self.board, tile_index);
         let scorings = score_features(
@@ -417,21 +454,38 @@ impl Game {
 
     /// Sends home every follower standing on one of the features `roots`.
     fn return_followers(&mut self, roots: &[NodeId], events: &mut Vec<Event>) {
-        let mut returned = vec![0u8; self.config.players];
         let features = self.board.features();
-        self.followers.retain(|follower| {
-            let home = roots.contains(&features.root(follower.node));
-            if home {
-                returned[follower.player as usize] += 1;
+        let (home, stay): (Vec<Follower>, Vec<Follower>) = std::mem::take(&mut self.followers)
+            .into_iter()
+            .partition(|follower| roots.contains(&features.root(follower.node)));
+        self.followers = stay;
+        for player in 0..self.config.players {
+            let theirs: Vec<&Follower> = home
+                .iter()
+                .filter(|follower| usize::from(follower.player) == player)
+                .collect();
+            if theirs.is_empty() {
+                continue;
             }
-            !home
-        });
-        for (player, count) in returned.into_iter().enumerate() {
-            if count > 0 {
-                self.supply[player] += count;
-                events.push(Event::FollowersReturned { player, count });
+            for follower in &theirs {
+                self.return_to_supply(follower);
             }
+            events.push(Event::FollowersReturned {
+                player,
+                count: theirs.len() as u8,
+                big: theirs.iter().any(|follower| follower.big),
+            });
         }
+    }
+
+    /// Puts a follower that left the board back in its owner's supply (the big one in its own).
+    fn return_to_supply(&mut self, follower: &Follower) {
+        let supply = if follower.big {
+            &mut self.big_supply
+        } else {
+            &mut self.supply
+        };
+        supply[usize::from(follower.player)] += 1;
     }
 
     /// Draws for the current player, removing tiles that fit nowhere; ends the game when the
@@ -491,6 +545,10 @@ impl Game {
         self.phase.hash(&mut hasher);
         self.current.hash(&mut hasher);
         self.supply.hash(&mut hasher);
+        // Only with Inns & Cathedrals, so that other games hash as before it existed.
+        if self.config.rules.inns_cathedrals {
+            self.big_supply.hash(&mut hasher);
+        }
         self.followers.hash(&mut hasher);
         self.scores.hash(&mut hasher);
         self.breakdown.hash(&mut hasher);
@@ -502,6 +560,10 @@ impl Game {
 }
 
 #[cfg(test)]
+mod big_follower_tests;
+#[cfg(test)]
 mod inns_and_cathedrals_tests;
+#[cfg(test)]
+mod river_tests;
 #[cfg(test)]
 mod tests;

@@ -2,9 +2,8 @@
 
 use super::*;
 use crate::board::Pos;
-use crate::physics::{Options, Parameters, simulate};
 use crate::rules::Throw;
-use crate::test_support::{place, stacked, stacked_with};
+use crate::test_support::{place, stacked, stacked_with, throw_touching};
 use crate::tiles::Rotation;
 
 #[test]
@@ -28,7 +27,8 @@ fn a_knight_on_a_city_closed_in_the_same_turn_scores_and_comes_home() {
     assert_eq!(game.supply(), &[7, 7]);
     assert!(events.contains(&Event::FollowersReturned {
         player: 0,
-        count: 1
+        count: 1,
+        big: false,
     }));
 }
 
@@ -135,16 +135,7 @@ fn a_knock_out_token_that_touches_a_thief_sends_it_home() {
     // throw from seat 1 touches the thief, then make it.
     assert_eq!(game.current_player(), 1);
     let thief = game.followers()[0].id;
-    let scene = game.table();
-    let throw = (-60..=60)
-        .flat_map(|aim| (30..=60).map(move |speed| (aim, speed)))
-        .map(|(aim, speed)| Throw::new(f64::from(aim) / 2.0, 45.0, f64::from(speed) / 20.0))
-        .find(|throw| {
-            let launch = throw.launch(1, TokenKind::KnockOut);
-            simulate(&scene, &launch, &Parameters::default(), &Options::default())
-                .is_ok_and(|outcome| outcome.all_touched().contains(&thief))
-        })
-        .expect("some throw reaches the thief");
+    let throw = throw_touching(&game, 1, thief);
     let events = game.apply(Action::Hurl { throw }).unwrap();
     assert!(events.iter().any(|event| matches!(
         event,

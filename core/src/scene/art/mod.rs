@@ -4,6 +4,7 @@
 
 mod layout;
 mod outline;
+mod river;
 
 use super::Point;
 use crate::tiles::{Rotation, SegmentKind, TileType, TileTypeId, catalogue};
@@ -38,6 +39,8 @@ pub enum ShapeRole {
     Inn,
     /// A cathedral in a city (Inns & Cathedrals).
     Cathedral,
+    /// The River's water (no feature: it has no segment).
+    River,
 }
 
 /// One filled shape of a tile.
@@ -171,11 +174,17 @@ pub(crate) fn draw_tile(tile: &TileType) -> (TileArt, Vec<String>) {
     if let Some(fair) = &fair {
         covers.push(vec![fair.ground.clone()]);
     }
+    let water = river::river_outline(tile);
+    covers.extend(water.iter().cloned());
     let fields = field_grounds(tile, &uncovered(&covers), &mut problems);
 
     let mut shapes = Vec::new();
     for (segment, regions) in fields {
         shapes.push(shape(ShapeRole::Field, Some(segment), &regions));
+    }
+    if !water.is_empty() {
+        // Under the roads: a road across the river is a bridge.
+        shapes.push(shape(ShapeRole::River, None, &water));
     }
     for (segment, regions) in &roads {
         shapes.push(shape(ShapeRole::Road, Some(*segment), regions));

@@ -85,6 +85,7 @@ fn follower_view(board: &Board, follower: &Follower) -> FollowerView {
         kind,
         at: spot_on_board(placed, segment),
         pose: pose_of(kind),
+        big: follower.big,
     }
 }
 

@@ -55,6 +55,8 @@ pub struct FollowerView {
     pub at: Point,
     /// Standing, or lying (farmers).
     pub pose: Pose,
+    /// The big follower (Inns & Cathedrals): drawn larger, it counts as two.
+    pub big: bool,
 }
 
 /// A feature with followers on it.

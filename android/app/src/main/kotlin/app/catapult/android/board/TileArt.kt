@@ -51,6 +51,7 @@ class TileArt(context: Context, artwork: List<TileArtwork> = allTileArtwork()) {
                     ArtRole.TENT -> R.color.art_tent
                     ArtRole.INN -> R.color.art_inn
                     ArtRole.CATHEDRAL -> R.color.art_cathedral
+                    ArtRole.RIVER -> R.color.art_river
                 },
             )
         }
