@@ -33,6 +33,7 @@ fn busy_scene() -> Scene {
             } else {
                 Pose::Standing
             },
+            big: false,
         });
     }
     for id in 0..4u32 {

@@ -68,6 +68,7 @@ fn standing(id: u32, position: Vector2<f64>) -> FollowerBody {
         position,
         facing: std::f64::consts::FRAC_PI_2,
         pose: Pose::Standing,
+        big: false,
     }
 }
 
@@ -480,6 +481,7 @@ fn random_scene(seed: u64) -> (Scene, Launch) {
             } else {
                 Pose::Standing
             },
+            big: false,
         });
     }
     for id in 0..(next() * 4.0) as u32 {

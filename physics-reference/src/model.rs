@@ -22,6 +22,7 @@ pub fn run(case: &Case, params: &Parameters) -> Result<Observed, String> {
                     Body::Standing { .. } => Pose::Standing,
                     Body::Lying { .. } => Pose::Lying,
                 },
+                big: false,
             }
         })
         .into_iter()

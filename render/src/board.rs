@@ -54,6 +54,8 @@ const MAX_TILE_SHARE: f64 = 0.22;
 /// A standing follower's diameter and a lying one's height, tile units.
 const STANDING_SIZE: f32 = 0.30;
 const LYING_SIZE: f32 = 0.24;
+/// How much larger the big follower is drawn: its height over a follower's, 19.28 / 15.98.
+const BIG_SCALE: f32 = 1.2;
 
 /// Draws `scene` as `options` ask: the panel, then the board (or, during a round, the table).
 pub fn render_board(scene: &BoardScene, options: &BoardOptions) -> Result<Pixmap, RenderError> {
@@ -222,6 +224,8 @@ fn draw_board(pixmap: &mut Pixmap, scene: &BoardScene, options: &BoardOptions, a
             Pose::Standing => (PieceShape::Disc, STANDING_SIZE),
             Pose::Lying => (PieceShape::Capsule, LYING_SIZE),
         };
+        // The big follower stands 19.28 mm tall to a follower's 15.98 (PHYSICAL.md).
+        let size = if follower.big { size * BIG_SCALE } else { size };
         draw_piece(pixmap, centre, side * size, shape, &colour);
     }
 }

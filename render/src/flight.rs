@@ -245,7 +245,8 @@ fn draw_followers(
     for body in &flight.table.followers {
         if !now.followers.iter().any(|f| f.id == body.id) {
             let at = slid_to(&flight.hurl.outcome, now, body.id).unwrap_or(body.position);
-            draw_follower(pixmap, view, at, body.pose, Some(&owner(body.id)), 1.0);
+            let piece = (body.pose, body.size());
+            draw_follower(pixmap, view, at, piece, Some(&owner(body.id)), 1.0);
         }
     }
     for fall in &now.followers {

@@ -20,7 +20,7 @@ use crate::palette::{Rgba, TABLE_EDGE, WHITE, blend, colour, seat_rgba};
 use crate::pieces::{fallen_corners, table_polygon};
 use crate::shapes::{self, circle, polygon, segment};
 use crate::viewport::Viewport;
-use catapult_core::physics::pieces::{follower, tile};
+use catapult_core::physics::pieces::tile;
 use catapult_core::physics::{Launch, Outcome, Parameters, Pose, RestPlace, Scene};
 use catapult_core::scene::PlayerColour;
 use tiny_skia::{Path, Pixmap, PixmapPaint, Transform};
@@ -525,10 +525,8 @@ impl<'a> Canvas<'a> {
                 None
             };
             let toppled = outcome.toppled.contains(&id);
-            let radius = view.px(match body.pose {
-                Pose::Standing => follower::STANDING_RADIUS,
-                Pose::Lying => follower::LYING_RADIUS,
-            });
+            let size = body.size();
+            let radius = view.px(size.shape(body.pose).0);
             let stood = view.at(body.position.x, body.position.y);
             let fall = last.and_then(|frame| frame.followers.iter().find(|f| f.id == id));
             let slid = outcome
@@ -545,13 +543,13 @@ impl<'a> Canvas<'a> {
                 }
                 (None, true, Some(fall)) => {
                     self.stroke(
-                        circle(stood, view.px(follower::STANDING_RADIUS)),
+                        circle(stood, view.px(size.standing_radius)),
                         STOOD_HERE,
                         1.5,
                     );
                     table_polygon(&view.plane, &fallen_corners(body, fall))
                 }
-                (None, true, None) => circle(stood, view.px(follower::LYING_RADIUS)),
+                (None, true, None) => circle(stood, view.px(size.lying_radius)),
                 (None, false, _) => circle(stood, radius),
             };
             let standing = body.pose == Pose::Standing && !toppled;

@@ -9,7 +9,7 @@ use crate::shapes::{
     stroke, stroke_clipped,
 };
 use crate::viewport::Viewport;
-use catapult_core::physics::pieces::{Outline, follower};
+use catapult_core::physics::pieces::Outline;
 use catapult_core::physics::{FollowerBody, FollowerFrame, TokenKind};
 use catapult_core::scene::{PlayerColour, SeatPattern};
 use nalgebra::Vector2;
@@ -208,12 +208,13 @@ fn pattern(
 pub(crate) fn fallen_corners(body: &FollowerBody, fall: &FollowerFrame) -> [Vector2<f64>; 4] {
     let d = fall.direction;
     let across = Vector2::new(-d.y, d.x);
-    let half_width = follower::reach(body.facing, across);
+    let size = body.size();
+    let half_width = size.reach(body.facing, across);
     let pivot = fall.pivot;
     // The pivot edge is this far ahead of its base's centre (where it stood, or slid to).
-    let half_base = follower::reach(body.facing, d);
+    let half_base = size.reach(body.facing, d);
     let back = pivot - d * (2.0 * half_base * fall.tilt.cos());
-    let front = pivot + d * (follower::HEIGHT * fall.tilt.sin());
+    let front = pivot + d * (size.height * fall.tilt.sin());
     let side = across * half_width;
     [back + side, front + side, front - side, back - side]
 }

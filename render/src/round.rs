@@ -12,7 +12,7 @@ use crate::table::{
 };
 use crate::tile::tile_square;
 use crate::viewport::{Area, Viewport};
-use catapult_core::physics::pieces::tile;
+use catapult_core::physics::pieces::{FollowerSize, tile};
 use catapult_core::scene::{BoardScene, RoundView, player_colour};
 use nalgebra::Vector2;
 use tiny_skia::{Pixmap, PixmapPaint, Transform};
@@ -172,6 +172,18 @@ fn draw_table(
     for follower in &scene.followers {
         let at = origin + Vector2::new(follower.at.x, follower.at.y) * round.tile_size;
         let colour = player_colour(usize::from(follower.owner));
-        draw_follower(pixmap, view, at, follower.pose, Some(&colour), scale);
+        let size = if follower.big {
+            &FollowerSize::BIG
+        } else {
+            &FollowerSize::NORMAL
+        };
+        draw_follower(
+            pixmap,
+            view,
+            at,
+            (follower.pose, size),
+            Some(&colour),
+            scale,
+        );
     }
 }

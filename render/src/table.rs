@@ -7,7 +7,7 @@ use crate::pieces::{PieceShape, draw_piece, token_label, token_outline};
 use crate::shapes::{Px, circle, fill, polygon, stroke};
 use crate::tile::{Tint, draw_art, tile_square};
 use crate::viewport::{Area, Viewport};
-use catapult_core::physics::pieces::{follower, tile};
+use catapult_core::physics::pieces::{FollowerSize, tile};
 use catapult_core::physics::{Pose, TokenKind};
 use catapult_core::scene::{PlayerColour, TileView, tile_art};
 use nalgebra::Vector2;
@@ -175,14 +175,14 @@ pub(crate) fn draw_follower(
     pixmap: &mut Pixmap,
     view: &Viewport,
     at: Vector2<f64>,
-    pose: Pose,
+    (pose, size): (Pose, &FollowerSize),
     owner: Option<&PlayerColour>,
     scale: f64,
 ) {
     let centre = view.at(at.x, at.y);
     let (shape, size) = match pose {
-        Pose::Standing => (PieceShape::Disc, 2.0 * follower::STANDING_RADIUS),
-        Pose::Lying => (PieceShape::Capsule, 1.6 * follower::LYING_RADIUS),
+        Pose::Standing => (PieceShape::Disc, 2.0 * size.standing_radius),
+        Pose::Lying => (PieceShape::Capsule, 1.6 * size.lying_radius),
     };
     let size = view.px(size * scale);
     match owner {

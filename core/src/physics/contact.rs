@@ -4,7 +4,7 @@
 //! All bodies are upright cylinders in the table plane (tokens are thin ones), so a contact is
 //! found in 2D and checked for overlap in height.
 
-use super::pieces::follower;
+use super::pieces::FollowerSize;
 use nalgebra::Vector2;
 
 /// The first time, as a fraction of the step in `[0, 1]`, at which a point moving from `from` to
@@ -59,18 +59,19 @@ pub struct Tipping {
     pub lean: f64,
     /// Gravitational acceleration, m/s².
     pub gravity: f64,
+    /// The follower's mass, kg.
+    pub mass: f64,
+    /// Its centre of mass above its base standing, m.
+    pub mass_height: f64,
 }
 
-/// Centre-of-mass height of a follower, m: a uniform box, half its height.
-pub const MASS_HEIGHT: f64 = follower::HEIGHT / 2.0;
-
 impl Tipping {
-    /// A follower facing `facing` (radians) pushed in direction `push` (unit vector), under
-    /// `gravity` (m/s²).
-    pub fn new(facing: f64, push: Vector2<f64>, gravity: f64) -> Tipping {
+    /// A follower of `size` facing `facing` (radians) pushed in direction `push` (unit
+    /// vector), under `gravity` (m/s²).
+    pub fn new(size: &FollowerSize, facing: f64, push: Vector2<f64>, gravity: f64) -> Tipping {
         // The thin side tips more easily than the wide one.
-        let half_base = follower::reach(facing, push);
-        let (m, h, c) = (follower::MASS, follower::HEIGHT, MASS_HEIGHT);
+        let half_base = size.reach(facing, push);
+        let (m, h, c) = (size.mass, size.height, size.mass_height());
         let inertia =
             m * ((2.0 * half_base).powi(2) + h * h) / 12.0 + m * (half_base * half_base + c * c);
         Tipping {
@@ -79,6 +80,8 @@ impl Tipping {
             pivot_to_mass: (half_base * half_base + c * c).sqrt(),
             lean: libm::atan2(half_base, c),
             gravity,
+            mass: m,
+            mass_height: c,
         }
     }
 
@@ -91,8 +94,8 @@ impl Tipping {
     /// Whether spinning at `omega` lifts the centre of mass over the pivot edge: the rotational
     /// energy must pay for raising it from `c` to `√(b² + c²)`.
     pub fn topples(&self, omega: f64) -> bool {
-        let lift = self.pivot_to_mass - MASS_HEIGHT;
-        0.5 * self.inertia * omega * omega > follower::MASS * self.gravity * lift
+        let lift = self.pivot_to_mass - self.mass_height;
+        0.5 * self.inertia * omega * omega > self.mass * self.gravity * lift
     }
 
     /// Angular speed (rad/s) once tilted by `angle` (radians from upright), having started at
@@ -100,25 +103,25 @@ impl Tipping {
     /// then falls.
     pub fn spin_at(&self, omega0: f64, angle: f64) -> f64 {
         let height = self.pivot_to_mass * libm::cos(angle - self.lean);
-        let gained = 2.0 * follower::MASS * self.gravity * (MASS_HEIGHT - height) / self.inertia;
+        let gained = 2.0 * self.mass * self.gravity * (self.mass_height - height) / self.inertia;
         (omega0 * omega0 + gained).max(0.0).sqrt()
     }
 
     /// Angular acceleration (rad/s²) at tilt `angle`: gravity's torque about the pivot.
     pub fn angular_acceleration(&self, angle: f64) -> f64 {
-        follower::MASS * self.gravity * self.pivot_to_mass * libm::sin(angle - self.lean)
-            / self.inertia
+        self.mass * self.gravity * self.pivot_to_mass * libm::sin(angle - self.lean) / self.inertia
     }
 }
 
 /// Where a falling follower first meets a neighbour: `None` if the neighbour lies outside the
-/// strip the faller covers as it falls (from its pivot edge, one height long, as wide as the
-/// follower across the fall), else the distance (m, ≥ 0) from the pivot to the neighbour's near
+/// strip the faller covers as it falls (from its pivot edge, its height `length` long, as wide
+/// as the follower across the fall), else the distance (m, ≥ 0) from the pivot to the neighbour's near
 /// side.
 pub fn sweep_reaches(
     pivot: Vector2<f64>,
     direction: Vector2<f64>,
     half_width: f64,
+    length: f64,
     neighbour: Vector2<f64>,
     neighbour_radius: f64,
 ) -> Option<f64> {
@@ -127,9 +130,8 @@ pub fn sweep_reaches(
     let along = offset.dot(&direction);
     let side = offset.dot(&across).abs();
     let near = along - neighbour_radius;
-    let inside = side <= half_width + neighbour_radius
-        && along + neighbour_radius >= 0.0
-        && near <= follower::HEIGHT;
+    let inside =
+        side <= half_width + neighbour_radius && along + neighbour_radius >= 0.0 && near <= length;
     inside.then_some(near.max(0.0))
 }
 
@@ -180,14 +182,15 @@ mod tests {
 
     #[test]
     fn a_follower_tips_more_easily_over_its_thin_side() {
-        let thin = Tipping::new(0.0, Vector2::new(1.0, 0.0), 9.81);
-        let wide = Tipping::new(0.0, Vector2::new(0.0, 1.0), 9.81);
+        let normal = &FollowerSize::NORMAL;
+        let thin = Tipping::new(normal, 0.0, Vector2::new(1.0, 0.0), 9.81);
+        let wide = Tipping::new(normal, 0.0, Vector2::new(0.0, 1.0), 9.81);
         assert!((thin.half_base - 0.00497).abs() < 1e-12);
         assert!((wide.half_base - 0.008).abs() < 1e-12);
         // The smallest spin that topples is lower over the thin side.
         let threshold = |t: &Tipping| {
-            let lift = t.pivot_to_mass - MASS_HEIGHT;
-            (2.0 * follower::MASS * t.gravity * lift / t.inertia).sqrt()
+            let lift = t.pivot_to_mass - t.mass_height;
+            (2.0 * t.mass * t.gravity * lift / t.inertia).sqrt()
         };
         assert!(threshold(&thin) < threshold(&wide));
         assert!(thin.topples(threshold(&thin) * 1.01));

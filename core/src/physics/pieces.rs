@@ -112,6 +112,72 @@ impl fmt::Display for TokenKind {
     }
 }
 
+/// The size and mass of a follower: the normal one or Inns & Cathedrals' big one (PHYSICAL.md).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FollowerSize {
+    /// Width across the arms, m.
+    pub width: f64,
+    /// Height standing, m.
+    pub height: f64,
+    /// Thickness front to back, m.
+    pub thickness: f64,
+    /// Mass, kg.
+    pub mass: f64,
+    /// Radius of the upright cylinder that stands for it standing, m: the disc with the area
+    /// of the ellipse inscribed in its footprint.
+    pub standing_radius: f64,
+    /// Radius of the disc that stands for it lying, m: the area of its outline.
+    pub lying_radius: f64,
+}
+
+impl FollowerSize {
+    /// A normal follower: 16.00 mm wide, 15.98 mm high, 9.94 mm thick, 1.26 g.
+    pub const NORMAL: FollowerSize = FollowerSize {
+        width: follower::WIDTH,
+        height: follower::HEIGHT,
+        thickness: follower::THICKNESS,
+        mass: follower::MASS,
+        standing_radius: follower::STANDING_RADIUS,
+        lying_radius: follower::LYING_RADIUS,
+    };
+
+    /// The big follower: 18.50 mm wide, 19.28 mm high, 9.88 mm thick, 1.70 g (measured with a
+    /// caliper and a scale, PHYSICAL.md).
+    pub const BIG: FollowerSize = FollowerSize {
+        width: 0.018_5,
+        height: 0.019_28,
+        thickness: 0.009_88,
+        mass: 0.001_70,
+        // √(9.25 × 4.94) mm and √(18.5 × 19.28 / π) mm.
+        standing_radius: 0.006_760,
+        lying_radius: 0.010_656,
+    };
+
+    /// Its centre of mass above its base standing, m: a uniform box, half its height.
+    pub const fn mass_height(&self) -> f64 {
+        self.height / 2.0
+    }
+
+    /// Radius and height of its body in `pose` (a cylinder), m.
+    pub const fn shape(&self, pose: super::Pose) -> (f64, f64) {
+        match pose {
+            super::Pose::Standing => (self.standing_radius, self.height),
+            super::Pose::Lying => (self.lying_radius, self.thickness),
+        }
+    }
+
+    /// How far its footprint facing `facing` (radians; its thin axis) reaches from its centre
+    /// along the unit vector `direction`, m: the support function of the rectangle. Along the
+    /// push it is the pivot's distance; across it, half the width of the strip a falling
+    /// follower covers.
+    pub fn reach(&self, facing: f64, direction: nalgebra::Vector2<f64>) -> f64 {
+        let thin = nalgebra::Vector2::new(libm::cos(facing), libm::sin(facing));
+        let wide = nalgebra::Vector2::new(-thin.y, thin.x);
+        self.thickness / 2.0 * direction.dot(&thin).abs()
+            + self.width / 2.0 * direction.dot(&wide).abs()
+    }
+}
+
 /// A follower (meeple): 16.00 mm wide, 15.98 mm high, 9.94 mm thick, 1.26 g.
 pub mod follower {
     /// Width across the arms, m.
@@ -136,9 +202,7 @@ pub mod follower {
     /// of the rectangle. Along the push it is the pivot's distance; across it, half the width
     /// of the strip a falling follower covers.
     pub fn reach(facing: f64, direction: nalgebra::Vector2<f64>) -> f64 {
-        let thin = nalgebra::Vector2::new(libm::cos(facing), libm::sin(facing));
-        let wide = nalgebra::Vector2::new(-thin.y, thin.x);
-        THICKNESS / 2.0 * direction.dot(&thin).abs() + WIDTH / 2.0 * direction.dot(&wide).abs()
+        super::FollowerSize::NORMAL.reach(facing, direction)
     }
 }
 

@@ -1,7 +1,7 @@
 //! What lies on the table when a token is hurled: tiles, followers, resting tokens, seats.
 
 use super::error::PhysicsError;
-use super::pieces::{TokenKind, follower, tile};
+use super::pieces::{FollowerSize, TokenKind, tile};
 use nalgebra::Vector2;
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +28,20 @@ pub struct FollowerBody {
     pub facing: f64,
     /// Standing or lying.
     pub pose: Pose,
+    /// Inns & Cathedrals' big follower: larger and heavier.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub big: bool,
+}
+
+impl FollowerBody {
+    /// Its size and mass.
+    pub const fn size(&self) -> &'static FollowerSize {
+        if self.big {
+            &FollowerSize::BIG
+        } else {
+            &FollowerSize::NORMAL
+        }
+    }
 }
 
 /// A token that came to rest earlier in the round.
@@ -213,6 +227,7 @@ impl Scene {
                 position: Vector2::new(x, y),
                 facing: 0.0,
                 pose,
+                big: false,
             })
             .collect();
         scene.tokens.push(RestingToken {
@@ -262,10 +277,7 @@ pub fn seats_around(table: Vector2<f64>, count: usize) -> Vec<Seat> {
         .collect()
 }
 
-/// Radius and height of a follower's body in its pose, m.
-pub fn follower_shape(pose: Pose) -> (f64, f64) {
-    match pose {
-        Pose::Standing => (follower::STANDING_RADIUS, follower::HEIGHT),
-        Pose::Lying => (follower::LYING_RADIUS, follower::LYING_HEIGHT),
-    }
+/// Radius and height of follower `body`'s body in `pose`, m.
+pub fn follower_shape(body: &FollowerBody, pose: Pose) -> (f64, f64) {
+    body.size().shape(pose)
 }

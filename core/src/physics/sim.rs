@@ -269,7 +269,13 @@ impl<'a> Simulation<'a> {
             unrotated: 0.0,
             motion: Motion::Flying,
             time: 0.0,
-            highest_top: tile::THICKNESS + follower::HEIGHT,
+            // The tallest follower on the table (a big one stands higher).
+            highest_top: tile::THICKNESS
+                + scene
+                    .followers
+                    .iter()
+                    .map(|f| f.size().height)
+                    .fold(follower::HEIGHT, f64::max),
             tiles,
             followers,
             tokens,
@@ -377,7 +383,7 @@ impl<'a> Simulation<'a> {
             + self
                 .followers
                 .iter()
-                .map(|f| 0.5 * follower::MASS * f.velocity.norm_squared())
+                .map(|f| 0.5 * f.body.size().mass * f.velocity.norm_squared())
                 .sum::<f64>()
     }
 
@@ -655,7 +661,7 @@ impl<'a> Simulation<'a> {
             .iter()
             .enumerate()
             .map(|(i, f)| {
-                let (radius, height) = follower_shape(f.pose);
+                let (radius, height) = follower_shape(&f.body, f.pose);
                 (
                     Target::Follower(i),
                     f.centre,
@@ -746,9 +752,11 @@ impl<'a> Simulation<'a> {
                 if state.pose == Pose::Standing {
                     // A follower pivoting on its bottom edge answers a blow at height h with
                     // the effective mass I/h²: hit low, the table holds it; hit high, it turns.
-                    let tipping = Tipping::new(state.body.facing, -normal, self.params.gravity);
+                    let size = state.body.size();
+                    let tipping =
+                        Tipping::new(size, state.body.facing, -normal, self.params.gravity);
                     let height = (self.position.z + self.kind.thickness() / 2.0 - state.base)
-                        .clamp(MIN_CONTACT_HEIGHT, follower::HEIGHT);
+                        .clamp(MIN_CONTACT_HEIGHT, size.height);
                     let effective = tipping.inertia / (height * height);
                     let impulse = collision_impulse(m, effective, closing, e);
                     let omega = tipping.spin(impulse, height);

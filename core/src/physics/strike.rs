@@ -14,9 +14,9 @@
 //!
 //! J follows from the restitution e between striker and follower at the contact point.
 
-use super::contact::{MASS_HEIGHT, Tipping};
+use super::contact::Tipping;
 use super::params::Parameters;
-use super::pieces::follower;
+use super::scene::FollowerBody;
 use nalgebra::Vector2;
 
 /// What a blow does to a standing follower.
@@ -68,18 +68,24 @@ pub struct Response {
 /// The response of a standing follower facing `facing` (radians) to a horizontal impulse
 /// along `push` (unit vector) at `height` (m above its base), with the friction and gravity
 /// of `params`.
-pub fn response(facing: f64, push: Vector2<f64>, height: f64, params: &Parameters) -> Response {
+pub fn response(
+    body: &FollowerBody,
+    push: Vector2<f64>,
+    height: f64,
+    params: &Parameters,
+) -> Response {
+    let (facing, size) = (body.facing, body.size());
     let h = height;
     let gravity = params.gravity;
-    let forward = Tipping::new(facing, push, gravity);
+    let forward = Tipping::new(size, facing, push, gravity);
     let (m, b, c, mu) = (
-        follower::MASS,
+        size.mass,
         forward.half_base,
-        MASS_HEIGHT,
+        size.mass_height(),
         params.friction,
     );
     // Moment of inertia about the centre of mass of a uniform box, kg·m².
-    let central = m * ((2.0 * b).powi(2) + follower::HEIGHT.powi(2)) / 12.0;
+    let central = m * ((2.0 * b).powi(2) + size.height.powi(2)) / 12.0;
     let sliding = if h >= c { 1.0 } else { -1.0 };
     let turn = (h - c) / (central + m * b * b - mu * m * sliding * b * c);
     // The table's upward impulse at the loaded edge pays for μ of friction.
@@ -95,7 +101,7 @@ pub fn response(facing: f64, push: Vector2<f64>, height: f64, params: &Parameter
             // Rocking on a slipping edge, only the turn about the centre of mass and the rise
             // of the centre lift it; its slide does not.
             rocking: central + m * b * b,
-            tipping: Tipping::new(facing, direction, gravity),
+            tipping: Tipping::new(size, facing, direction, gravity),
             direction,
         };
     }
@@ -115,8 +121,9 @@ impl Response {
     /// its slide by extra friction (a follower pressed down by a token on its head).
     pub fn answer(&self, impulse: f64, held: f64) -> Struck {
         let omega = impulse * self.turn;
-        let lift =
-            follower::MASS * self.tipping.gravity * (self.tipping.pivot_to_mass - MASS_HEIGHT);
+        let lift = self.tipping.mass
+            * self.tipping.gravity
+            * (self.tipping.pivot_to_mass - self.tipping.mass_height);
         let falls = 0.5 * self.rocking * omega * omega > lift;
         Struck {
             impulse,
@@ -135,8 +142,8 @@ impl Response {
 
 /// Answer of a standing follower facing `facing` (radians) to `blow`, with the restitution
 /// between striker and follower, the friction and the gravity of `params`.
-pub fn strike(facing: f64, blow: Blow, params: &Parameters) -> Struck {
-    let response = response(facing, blow.push, blow.height, params);
+pub fn strike(body: &FollowerBody, blow: Blow, params: &Parameters) -> Struck {
+    let response = response(body, blow.push, blow.height, params);
     let impulse = (1.0 + params.restitution_follower) * blow.closing
         / (1.0 / blow.striker_mass + response.give);
     response.answer(impulse, 0.0)
@@ -150,6 +157,17 @@ mod tests {
     const THIN: Vector2<f64> = Vector2::new(1.0, 0.0);
     const WIDE: Vector2<f64> = Vector2::new(0.0, 1.0);
 
+    /// A follower facing along x (its thin side towards +x), the big one if `big`.
+    fn upright(big: bool) -> FollowerBody {
+        FollowerBody {
+            id: 1,
+            position: Vector2::zeros(),
+            facing: 0.0,
+            pose: crate::physics::Pose::Standing,
+            big,
+        }
+    }
+
     fn knock(push: Vector2<f64>, height_mm: f64, speed: f64) -> Struck {
         let blow = Blow {
             push,
@@ -157,7 +175,7 @@ mod tests {
             striker_mass: TokenKind::KnockOut.mass(),
             closing: speed,
         };
-        strike(0.0, blow, &Parameters::default())
+        strike(&upright(false), blow, &Parameters::default())
     }
 
     #[test]
@@ -178,6 +196,32 @@ mod tests {
     }
 
     #[test]
+    fn a_big_follower_takes_a_harder_blow_to_fell_than_a_follower() {
+        // The same knock-out token at 14 mm on the thin side: the big one is heavier and its
+        // centre of mass higher, so the blow is lower on it.
+        let threshold = |big: bool| {
+            (1..=800)
+                .map(|centi| f64::from(centi) / 100.0)
+                .find(|speed| {
+                    let blow = Blow {
+                        push: THIN,
+                        height: 0.014,
+                        striker_mass: TokenKind::KnockOut.mass(),
+                        closing: *speed,
+                    };
+                    strike(&upright(big), blow, &Parameters::default())
+                        .falls
+                        .is_some()
+                })
+                .unwrap_or(f64::INFINITY)
+        };
+        let (normal, big) = (threshold(false), threshold(true));
+        assert!(normal < 2.0, "{normal} m/s");
+        // 0.36 against 0.32 m/s: about an eighth harder.
+        assert!(big > normal * 1.1, "{big} m/s against {normal} m/s");
+    }
+
+    #[test]
     fn a_hard_blow_to_the_head_fells_it_forward_and_a_soft_one_does_not() {
         assert_eq!(knock(THIN, 14.0, 2.0).falls, Some(THIN));
         assert_eq!(knock(THIN, 14.0, 0.25).falls, None);
@@ -191,7 +235,7 @@ mod tests {
                 for speed in [0.25, 1.0, 4.0] {
                     let s = knock(push, f64::from(h), speed);
                     let after = m * (speed - s.impulse / m).powi(2) / 2.0
-                        + follower::MASS * s.slide_speed.powi(2) / 2.0;
+                        + crate::physics::pieces::follower::MASS * s.slide_speed.powi(2) / 2.0;
                     assert!(
                         after <= m * speed * speed / 2.0 + 1e-15,
                         "{h} mm {speed} m/s"

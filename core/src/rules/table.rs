@@ -60,6 +60,7 @@ pub fn table_scene(
                 } else {
                     Pose::Standing
                 },
+                big: follower.big,
             }
         })
         .collect();

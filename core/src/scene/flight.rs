@@ -36,6 +36,7 @@ impl FlightScene {
             position: seat.position + ahead * (params.catapult_inset + 0.1),
             facing: seat.facing + std::f64::consts::FRAC_PI_2,
             pose: Pose::Standing,
+            big: false,
         });
         let throw = Throw::new(0.0, 0.0, 2.0);
         let options = Options {

@@ -2,10 +2,9 @@
 //! landings on a head or back, slides and falls (chain reactions).
 
 use super::{FLAT_BACK, Fall, MAX_SLOPE, MIN_CONTACT_HEIGHT, Simulation};
-use crate::physics::contact::{MASS_HEIGHT, Tipping, collision_impulse, sweep_reaches, swept_hit};
+use crate::physics::contact::{Tipping, collision_impulse, sweep_reaches, swept_hit};
 use crate::physics::fall::time_to_tilt;
 use crate::physics::outcome::ChainTouch;
-use crate::physics::pieces::follower;
 use crate::physics::scene::{Pose, follower_shape};
 use crate::physics::strike::{Blow, response, strike};
 use nalgebra::{Vector2, Vector3};
@@ -16,7 +15,7 @@ impl Simulation<'_> {
     /// clear of the body, no speed added, so no energy is created) and drops.
     pub(super) fn slip_off(&mut self, index: usize) {
         let state = &self.followers[index];
-        let (radius, _) = follower_shape(state.pose);
+        let (radius, _) = follower_shape(&state.body, state.pose);
         let centre = state.centre;
         let outward = (self.position.xy() - centre)
             .try_normalize(1e-12)
@@ -42,12 +41,13 @@ impl Simulation<'_> {
         while let Some(&(faller, direction, tipping, omega, start)) = queue.get(next) {
             next += 1;
             let pivot = self.followers[faller].centre + direction * tipping.half_base;
+            let size = *self.followers[faller].body.size();
             {
                 let state = &mut self.followers[faller];
                 // Falling, it stops sliding: its side meets the table.
                 state.velocity = Vector2::zeros();
                 state.pose = Pose::Lying;
-                state.centre = pivot + direction * (follower::HEIGHT / 2.0);
+                state.centre = pivot + direction * (size.height / 2.0);
                 state.fall = Some(Fall {
                     start,
                     pivot,
@@ -58,7 +58,7 @@ impl Simulation<'_> {
                 self.toppled.push(state.body.id);
             }
             let across = Vector2::new(-direction.y, direction.x);
-            let half_width = follower::reach(self.followers[faller].body.facing, across);
+            let half_width = size.reach(self.followers[faller].body.facing, across);
             let mut reached: Vec<(f64, usize)> = self
                 .followers
                 .iter()
@@ -66,9 +66,16 @@ impl Simulation<'_> {
                 // Followers already down (earlier in this chain) were touched when they fell.
                 .filter(|(other, state)| *other != faller && state.fall.is_none())
                 .filter_map(|(other, state)| {
-                    let (radius, _) = follower_shape(state.pose);
-                    sweep_reaches(pivot, direction, half_width, state.centre, radius)
-                        .map(|s| (s, other))
+                    let (radius, _) = follower_shape(&state.body, state.pose);
+                    sweep_reaches(
+                        pivot,
+                        direction,
+                        half_width,
+                        size.height,
+                        state.centre,
+                        radius,
+                    )
+                    .map(|s| (s, other))
                 })
                 .collect();
             reached.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
@@ -86,17 +93,17 @@ impl Simulation<'_> {
                     continue;
                 }
                 // The faller's top strikes at the angle where its length reaches the neighbour.
-                let angle = libm::asin((distance / follower::HEIGHT).min(1.0));
+                let angle = libm::asin((distance / size.height).min(1.0));
                 let spin = tipping.spin_at(omega, angle);
-                let speed = spin * follower::HEIGHT * libm::cos(angle);
-                let rotational_mass = tipping.inertia / (follower::HEIGHT * follower::HEIGHT);
+                let speed = spin * size.height * libm::cos(angle);
+                let rotational_mass = tipping.inertia / (size.height * size.height);
                 let impulse = collision_impulse(
                     rotational_mass,
-                    follower::MASS,
+                    state.body.size().mass,
                     speed,
                     self.params.restitution_follower,
                 );
-                let height = follower::HEIGHT * libm::cos(angle);
+                let height = size.height * libm::cos(angle);
                 let queued = queue.iter().any(|entry| entry.0 == other);
                 let when = start + time_to_tilt(&tipping, omega, angle);
                 if self.params.model >= 2 {
@@ -107,7 +114,7 @@ impl Simulation<'_> {
                         striker_mass: rotational_mass,
                         closing: speed,
                     };
-                    let struck = strike(state.body.facing, blow, &self.params);
+                    let struck = strike(&state.body, blow, &self.params);
                     match struck.falls {
                         Some(falls) if !queued => {
                             queue.push((other, falls, struck.tipping, struck.spin, when));
@@ -116,7 +123,12 @@ impl Simulation<'_> {
                     }
                     continue;
                 }
-                let hit = Tipping::new(state.body.facing, direction, self.params.gravity);
+                let hit = Tipping::new(
+                    state.body.size(),
+                    state.body.facing,
+                    direction,
+                    self.params.gravity,
+                );
                 let their_spin = hit.spin(impulse, height);
                 if !queued && hit.topples(their_spin) {
                     queue.push((other, direction, hit, their_spin, when));
@@ -133,23 +145,24 @@ impl Simulation<'_> {
         let state = &self.followers[index];
         let push = -normal;
         let e = self.params.restitution_follower;
+        let size = state.body.size();
         let (impulse, slide, falls) = if state.fall.is_some() {
             ((1.0 + e) * closing * m, 0.0, None)
         } else if state.pose == Pose::Standing {
             let height = (self.position.z + self.kind.thickness() / 2.0 - state.base)
-                .clamp(MIN_CONTACT_HEIGHT, follower::HEIGHT);
+                .clamp(MIN_CONTACT_HEIGHT, size.height);
             let blow = Blow {
                 push,
                 height,
                 striker_mass: m,
                 closing,
             };
-            let struck = strike(state.body.facing, blow, &self.params);
+            let struck = strike(&state.body, blow, &self.params);
             let falls = struck.falls.map(|d| (d, struck.tipping, struck.spin));
             (struck.impulse, struck.slide_speed, falls)
         } else {
-            let impulse = collision_impulse(m, follower::MASS, closing, e);
-            (impulse, impulse / follower::MASS, None)
+            let impulse = collision_impulse(m, size.mass, closing, e);
+            (impulse, impulse / size.mass, None)
         };
         let bounce = normal * (impulse / m);
         self.velocity += Vector3::new(bounce.x, bounce.y, 0.0);
@@ -165,7 +178,8 @@ impl Simulation<'_> {
     /// pressed into the table: it may slide or fall.
     pub(super) fn land_on_follower(&mut self, index: usize) -> bool {
         let state = &self.followers[index];
-        let (radius, height) = follower_shape(state.pose);
+        let (radius, height) = follower_shape(&state.body, state.pose);
+        let mass = state.body.size().mass;
         let offset = self.position.xy() - state.centre;
         let reach = radius + self.radius;
         let flat = if state.pose == Pose::Lying {
@@ -188,11 +202,11 @@ impl Simulation<'_> {
         let m = self.kind.mass();
         let free = state.fall.is_none();
         let standing = (free && state.pose == Pose::Standing)
-            .then(|| response(state.body.facing, -out, height, &self.params));
+            .then(|| response(&state.body, -out, height, &self.params));
         // How readily the follower gives way sideways at its top, 1/kg.
         let give = match standing {
             Some(answer) => answer.give,
-            None if free => 1.0 / follower::MASS,
+            None if free => 1.0 / mass,
             None => 0.0,
         };
         let impulse =
@@ -217,7 +231,7 @@ impl Simulation<'_> {
                 }
             }
             None if free => {
-                self.followers[index].velocity -= out * ((push - held).max(0.0) / follower::MASS);
+                self.followers[index].velocity -= out * ((push - held).max(0.0) / mass);
             }
             None => {}
         }
@@ -244,14 +258,14 @@ impl Simulation<'_> {
             }
             let velocity = state.velocity * ((speed - deceleration * dt) / speed);
             let (from, to) = (state.centre, state.centre + velocity * dt);
-            let (radius, _) = follower_shape(state.pose);
+            let (radius, _) = follower_shape(&state.body, state.pose);
             let met = self
                 .followers
                 .iter()
                 .enumerate()
                 .filter(|(other, _)| *other != index)
                 .filter_map(|(other, f)| {
-                    let (their_radius, _) = follower_shape(f.pose);
+                    let (their_radius, _) = follower_shape(&f.body, f.pose);
                     swept_hit(from, to, f.centre, radius + their_radius).map(|t| (t, other))
                 })
                 .min_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
@@ -287,25 +301,27 @@ impl Simulation<'_> {
                 .push(ChainTouch { follower: id, by });
         }
         let e = self.params.restitution_follower;
-        let m = follower::MASS;
+        let (m, their_mass) = (mover.body.size().mass, met.body.size().mass);
         if met.fall.is_some() {
             // Fallen, it lies against the table like a wall.
             self.followers[index].velocity -= push * ((1.0 + e) * closing);
             return;
         }
         if met.pose == Pose::Lying {
-            let impulse = collision_impulse(m, m, closing, e);
+            let impulse = collision_impulse(m, their_mass, closing, e);
             self.followers[index].velocity -= push * (impulse / m);
-            self.followers[other].velocity += push * (impulse / m);
+            self.followers[other].velocity += push * (impulse / their_mass);
             return;
         }
+        // Their faces meet over the height they share; the blow acts at its middle.
+        let shared = mover.body.size().height.min(met.body.size().height);
         let blow = Blow {
             push,
-            height: MASS_HEIGHT,
+            height: shared / 2.0,
             striker_mass: m,
             closing,
         };
-        let struck = strike(met.body.facing, blow, &self.params);
+        let struck = strike(&met.body, blow, &self.params);
         self.followers[index].velocity -= push * (struck.impulse / m);
         self.followers[other].velocity += push * struck.slide_speed;
         if let Some(direction) = struck.falls {
