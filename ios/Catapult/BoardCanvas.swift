@@ -1,10 +1,11 @@
 import CatapultCore
 import SwiftUI
 
-/// The board, drawn from the core's view with the cached tile paths: placed tiles, and from the
-/// core's stage the cells where the drawn tile fits, the tile being placed and the follower
-/// spots. Drag to pan, pinch to zoom, tap a highlighted cell to put the tile there (again to
-/// turn it). Without a controller (a replay) it only shows the view.
+/// The board, drawn from the core's view with the cached tile paths: placed tiles, followers
+/// (the big follower larger), and from the core's stage the cells where the drawn tile fits, the
+/// tile being placed and the follower spots. Drag to pan, pinch to zoom, tap a highlighted cell
+/// to put the tile there (again to turn it). Without a controller (a replay) it only shows the
+/// view.
 @MainActor
 struct BoardCanvas: View {
     let view: GameView?
@@ -93,11 +94,14 @@ struct BoardCanvas: View {
         for follower in view.followers {
             guard let owner = view.players.first(where: { $0.seat == follower.owner }) else { continue }
             let centre = camera.screen(follower.at.x, follower.at.y)
-            SeatStyle.drawPiece(owner.colour, at: centre, radius: camera.scale * 0.11, lying: follower.lying, in: context)
+            let radius = camera.scale * 0.11 * CGFloat(FollowerPiece(big: follower.big).drawnScale)
+            SeatStyle.drawPiece(owner.colour, at: centre, radius: radius, lying: follower.lying, in: context)
         }
+        // The rings are as large as the piece a tap puts there.
+        let ringRadius = camera.scale * 0.12 * CGFloat((controller?.followerChoice?.piece ?? .normal).drawnScale)
         for spot in spots {
             let centre = camera.screen(spot.at.x, spot.at.y)
-            let ring = CGRect(x: centre.x - camera.scale * 0.12, y: centre.y - camera.scale * 0.12, width: camera.scale * 0.24, height: camera.scale * 0.24)
+            let ring = CGRect(x: centre.x - ringRadius, y: centre.y - ringRadius, width: ringRadius * 2, height: ringRadius * 2)
             context.stroke(Path(ellipseIn: ring), with: .color(.white), lineWidth: 3)
         }
     }
@@ -119,7 +123,7 @@ struct BoardCanvas: View {
 
     /// Where a follower may go on the tile just placed.
     private var spots: [FollowerSpot] {
-        if case .placeFollower(_, _, let spots, _, _) = stage { return spots }
+        if case .placeFollower(_, _, let spots, _, _, _) = stage { return spots }
         return []
     }
 }

@@ -38,6 +38,8 @@ final class GameController: ObservableObject {
     @Published private(set) var botsFailed = false
     /// A move is being made (and stored); taps meanwhile are ignored.
     @Published private(set) var moving = false
+    /// In the follower step, the player picked the big follower (Inns & Cathedrals).
+    @Published private(set) var bigPicked = false
 
     private var shows: [ScreenStage] = []
     private var subscription: Subscription?
@@ -70,7 +72,19 @@ final class GameController: ObservableObject {
     func rotate() { act { try session.rotateTile() } }
     func confirmTile() { move { try await $0.confirmTile() } }
     func undo() { act { try session.undo() } }
-    func placeFollower(_ segment: UInt32) { move { try await $0.placeFollower(segment: segment) } }
+    /// Puts the piece `followerChoice` says (a normal follower or the big one) on `segment`.
+    func placeFollower(_ segment: UInt32) {
+        if followerChoice?.piece == .big {
+            move { try await $0.placeBigFollower(segment: segment) }
+        } else {
+            move { try await $0.placeFollower(segment: segment) }
+        }
+    }
+    /// Picks the big follower (or a normal one) for the next tap on a spot.
+    func pickBigFollower(_ big: Bool) {
+        guard !closed, !moving else { return }
+        bigPicked = big
+    }
     func skipFollower() { move { try await $0.skipFollower() } }
     func chooseToken(_ token: Token) { move { try await $0.chooseToken(token: token) } }
     func hurl(_ launch: Launch) { move { try await $0.hurl(launch: launch) } }
@@ -91,6 +105,12 @@ final class GameController: ObservableObject {
         guard !moving else { return }
         botsFailed = false
         show()
+    }
+
+    /// In the follower step, what the supply holds and which piece a tap on a spot places.
+    var followerChoice: FollowerChoice? {
+        guard case .core(.placeFollower(_, _, _, let supply, let bigFollower, _)) = stage else { return nil }
+        return FollowerChoice(followers: supply, big: bigFollower).picking(bigPicked)
     }
 
     // MARK: Showing
@@ -143,6 +163,8 @@ final class GameController: ObservableObject {
             view = try session.view()
             shows += try session.takeShows().map(Self.screen)
             stage = shows.first ?? .core(core)
+            // The big follower is picked for one follower step only.
+            if case .placeFollower = core {} else { bigPicked = false }
         } catch {
             self.error = sentence(error)
         }

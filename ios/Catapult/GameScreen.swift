@@ -85,7 +85,8 @@ struct MessageList: View {
 }
 
 /// The controls under the board: the drawn tile with next spot, rotate and place, the follower
-/// choice, or the bots at work. What fits and what is picked is the core's stage.
+/// choice (with Inns & Cathedrals, a big follower toggle: `FollowerChoice`), or the bots at
+/// work. What fits and what is picked is the core's stage.
 @MainActor
 struct TurnPanel: View {
     @ObservedObject var controller: GameController
@@ -112,12 +113,20 @@ struct TurnPanel: View {
                         .buttonStyle(.borderedProminent)
                         .disabled(selected == nil)
                 }
-            case .core(.placeFollower(_, _, let spots, _, let canUndo)):
+            case .core(.placeFollower(_, _, let spots, _, _, let canUndo)):
+                if let choice = controller.followerChoice {
+                    Text("In your supply: \(choice.supplyLine).").font(.caption)
+                    if choice.big && !spots.isEmpty {
+                        Toggle("Big follower", isOn: bigFollower(choice))
+                            .disabled(!choice.canChoose)
+                            .accessibilityHint(choice.piece == .big ? "A spot takes your big follower, which counts as two" : "A spot takes a normal follower")
+                    }
+                }
                 ScrollView(.horizontal) {
                     HStack {
                         ForEach(spots, id: \.segment) { spot in
-                            Button(roleName(spot.kind).capitalized) { controller.placeFollower(spot.segment) }
-                                .accessibilityLabel("Put a \(roleName(spot.kind)) on \(spot.name)")
+                            Button(pieceName(spot.kind).capitalized) { controller.placeFollower(spot.segment) }
+                                .accessibilityLabel("Put a \(pieceName(spot.kind)) on \(spot.name)")
                         }
                         Button("No follower") { controller.skipFollower() }
                         if canUndo {
@@ -136,6 +145,17 @@ struct TurnPanel: View {
                 EmptyView()
             }
         }
+    }
+
+    /// The toggle's state: the piece a tap on a spot places (the choice says; fixed on the big
+    /// follower when no normal one is left).
+    private func bigFollower(_ choice: FollowerChoice) -> Binding<Bool> {
+        Binding(get: { choice.piece == .big }, set: { controller.pickBigFollower($0) })
+    }
+
+    /// What a tap on a spot of `kind` puts there: "knight", or "big knight".
+    private func pieceName(_ kind: FeatureKind) -> String {
+        controller.followerChoice?.piece == .big ? "big \(roleName(kind))" : roleName(kind)
     }
 }
 

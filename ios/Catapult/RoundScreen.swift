@@ -108,7 +108,7 @@ struct TableCanvas: View {
                     // Drawn at the point its top has fallen to (a follower is about 2 cm tall).
                     centre = camera.screen(fall.pivot.x + fall.direction.x * 0.02 * sin(fall.tilt), fall.pivot.y + fall.direction.y * 0.02 * sin(fall.tilt))
                 }
-                SeatStyle.drawPiece(owner.colour, at: centre, radius: tile * camera.scale * 0.12, lying: follower.lying, in: context)
+                SeatStyle.drawPiece(owner.colour, at: centre, radius: tile * camera.scale * 0.12 * CGFloat(FollowerPiece(big: follower.big).drawnScale), lying: follower.lying, in: context)
             }
             for (seat, catapult) in (round?.seats ?? []).enumerated() where seat < scene.players.count {
                 SeatStyle.drawPiece(scene.players[seat].colour, at: camera.screen(catapult.at.x, catapult.at.y), radius: 12, in: context)

@@ -5,6 +5,7 @@ import app.catapult.android.logic.Compass
 import app.catapult.android.logic.EventMessages
 import app.catapult.android.logic.MessageWords
 import app.catapult.android.logic.SetupProblem
+import app.catapult.android.logic.SupplyWords
 import app.catapult.core.BotSkill
 import app.catapult.core.EventMessage
 import app.catapult.core.FeatureKind
@@ -17,7 +18,7 @@ import app.catapult.core.Token
  * Every sentence the app builds, from string resources: the core and the logic hand over kinds,
  * names and numbers ([EventMessage], [SetupProblem]); this picks the words.
  */
-class Texts(private val context: Context) : MessageWords {
+class Texts(private val context: Context) : MessageWords, SupplyWords {
     private fun s(id: Int, vararg args: Any): String = context.getString(id, *args)
 
     /** "Anna", "Anna and Ben", "Anna, Ben and Cleo". */
@@ -29,6 +30,15 @@ class Texts(private val context: Context) : MessageWords {
 
     /** "3 points". */
     override fun points(n: Int): String = context.resources.getQuantityString(R.plurals.points, n, n)
+
+    /** "6 followers" in the supply. */
+    override fun followers(n: Int): String = context.resources.getQuantityString(R.plurals.supply_followers, n, n)
+
+    /** "big follower". */
+    override fun bigFollower(): String = s(R.string.supply_big_follower)
+
+    /** "6 followers + big follower". */
+    override fun both(followers: String, bigFollower: String): String = s(R.string.supply_both, followers, bigFollower)
 
     /** Where on the tile a spot is: "north", "south-east", "centre"… */
     fun compass(where: Compass): String = s(

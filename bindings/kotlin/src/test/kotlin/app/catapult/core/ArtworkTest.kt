@@ -13,7 +13,7 @@ class ArtworkTest {
     @Test
     fun `every tile type can be drawn, with a spot for a follower on every segment`() {
         val all = allTileArtwork()
-        assertEquals(53, all.size)
+        assertEquals(63, all.size)
         assertEquals(all.size, all.map { it.tile }.toSet().size, "ids are distinct")
         assertEquals(24, all.count { it.expansion == TileExpansion.BASE }, "the base game's A-X")
         assertEquals(72, all.filter { it.expansion == TileExpansion.BASE }.sumOf { it.count.toInt() })
@@ -22,6 +22,10 @@ class ArtworkTest {
         assertEquals(18, inns.sumOf { it.count.toInt() }, "Inns & Cathedrals' 18 tiles")
         assertEquals(6, inns.count { art -> art.shapes.any { it.role == ArtRole.INN } }, "six inns")
         assertEquals(2, inns.filter { art -> art.shapes.any { it.role == ArtRole.CATHEDRAL } }.sumOf { it.count.toInt() }, "two cathedrals")
+        val river = all.filter { it.expansion == TileExpansion.RIVER }
+        assertEquals(12, river.sumOf { it.count.toInt() }, "The River's 12 tiles")
+        assertTrue(river.all { art -> art.shapes.any { it.role == ArtRole.RIVER } }, "each with water")
+        assertEquals(listOf("RI/Spring", "RI/Lake"), river.take(2).map { it.tile })
         for (art in all) {
             assertTrue(art.shapes.isNotEmpty(), "${art.tile} has shapes")
             for (shape in art.shapes) {

@@ -10,6 +10,7 @@ import android.view.ScaleGestureDetector
 import android.view.View
 import app.catapult.android.R
 import app.catapult.android.logic.BoardCamera
+import app.catapult.android.logic.FollowerPiece
 import app.catapult.android.logic.GameStage
 import app.catapult.core.Cell
 import app.catapult.core.FollowerSpot
@@ -17,7 +18,7 @@ import app.catapult.core.GameView
 
 /**
  * The board: placed tiles (the core's artwork, cached as paths), followers as discs with the
- * seat's letter and pattern, the drawn tile's legal cells and the picked one, the follower
+ * seat's letter and pattern (the big follower larger), the drawn tile's legal cells and the picked one, the follower
  * spots to choose from, and on demand who holds what. One finger pans, two pinch-zoom
  * (about the fingers), a double tap fits the board; a tap picks a cell or a follower spot.
  * All geometry is [BoardCamera]'s; what to highlight comes from the [GameStage].
@@ -180,12 +181,15 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
         val radius = (0.11f * scale).coerceIn(6f * density, 22f * density)
         for (follower in game.followers) {
             val seat = game.players.getOrNull(follower.owner.toInt())?.colour ?: continue
-            pieces.draw(canvas, seat, camera.screenX(follower.at.x).toFloat(), camera.screenY(follower.at.y).toFloat(), radius, follower.lying)
+            val r = radius * FollowerPiece.of(follower.big).drawnScale
+            pieces.draw(canvas, seat, camera.screenX(follower.at.x).toFloat(), camera.screenY(follower.at.y).toFloat(), r, follower.lying)
         }
         if (stage is GameStage.PlaceFollower) {
+            // The rings are as large as the piece a tap puts there.
             spot.strokeWidth = 3f * density
+            val ring = radius * 1.2f * stage.choice.piece.drawnScale
             for (choice in stage.spots) {
-                canvas.drawCircle(camera.screenX(choice.at.x).toFloat(), camera.screenY(choice.at.y).toFloat(), radius * 1.2f, spot)
+                canvas.drawCircle(camera.screenX(choice.at.x).toFloat(), camera.screenY(choice.at.y).toFloat(), ring, spot)
             }
         }
     }

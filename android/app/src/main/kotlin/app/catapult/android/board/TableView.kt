@@ -8,6 +8,7 @@ import android.view.MotionEvent
 import android.view.View
 import app.catapult.android.R
 import app.catapult.android.logic.BoardCamera
+import app.catapult.android.logic.FollowerPiece
 import app.catapult.core.FlightFrame
 import app.catapult.core.GameView
 import app.catapult.core.HurlFlight
@@ -114,7 +115,7 @@ class TableView(context: Context, private val art: TileArt) : View(context) {
             val my = slid?.y ?: (round.boardOrigin.y + round.tileSize * follower.at.y)
             val fall = falling[follower.id]
             if (fall == null) {
-                pieces.draw(canvas, seat, x(mx), y(my), pieceRadius, follower.lying)
+                pieces.draw(canvas, seat, x(mx), y(my), pieceRadius * FollowerPiece.of(follower.big).drawnScale, follower.lying)
             } else {
                 drawFallen(canvas, x, y, fall.pivot.x, fall.pivot.y, fall.direction.x, fall.direction.y, fall.tilt, pieceRadius)
             }

@@ -24,6 +24,7 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
+import app.catapult.core.GameStage as CoreStage
 
 /**
  * One game on this phone: owns the core's [GameSession], shows its stage as the screen's
@@ -52,6 +53,7 @@ class GameController private constructor(
     private val shows = ArrayDeque<GameStage>()
     private var botJob: Job? = null
     private var botsFailed = false
+    private var bigPicked = false
     @Volatile private var closed = false
 
     private val _view = MutableStateFlow(session.view())
@@ -103,8 +105,23 @@ class GameController private constructor(
     /** Takes the tile placed this turn back (before the follower decision). */
     fun undo() = act { session.undo() }
 
-    /** Puts a follower on [spot] (one of [GameStage.PlaceFollower.spots]). */
-    fun placeFollower(spot: FollowerSpot) = move { session.placeFollower(spot.segment) }
+    /**
+     * Puts a follower on [spot] (one of [GameStage.PlaceFollower.spots]): the piece the stage's
+     * [FollowerChoice] says, a normal follower or the big one.
+     */
+    fun placeFollower(spot: FollowerSpot) {
+        val piece = (_stage.value as? GameStage.PlaceFollower)?.choice?.piece ?: FollowerPiece.NORMAL
+        when (piece) {
+            FollowerPiece.NORMAL -> move { session.placeFollower(spot.segment) }
+            FollowerPiece.BIG -> move { session.placeBigFollower(spot.segment) }
+        }
+    }
+
+    /**
+     * In the follower step, picks the big follower ([big] true) or a normal one for the next tap
+     * on a spot (when the supply holds both: [FollowerChoice.canChoose]).
+     */
+    fun pickBigFollower(big: Boolean) = act { bigPicked = big }
 
     /** Places no follower this turn. */
     fun skipFollower() = move { session.skipFollower() }
@@ -186,7 +203,9 @@ class GameController private constructor(
         val core = session.stage()
         shows += session.takeShows().map { GameStage.of(it, view) }
         _view.value = view
-        val stage = shows.firstOrNull() ?: GameStage.of(core, view, tokens, botsFailed)
+        // The big follower is picked for one follower step only.
+        if (core !is CoreStage.PlaceFollower) bigPicked = false
+        val stage = shows.firstOrNull() ?: GameStage.of(core, view, tokens, botsFailed, bigPicked)
         _stage.value = stage
         if (stage is GameStage.BotToAct && !stage.failed && botJob == null) playBots()
     }

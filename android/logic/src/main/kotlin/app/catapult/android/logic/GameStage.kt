@@ -53,11 +53,14 @@ sealed interface GameStage {
     /**
      * [player] may put a follower on one of [spots] of the tile just placed at [placed] (none if
      * they have no follower left or no spot is free), or skip; [canUndo] takes the tile back.
+     * [choice] is what their supply holds (with Inns & Cathedrals, maybe the big follower) and
+     * which piece a tap on a spot places ([GameController.pickBigFollower]).
      */
     data class PlaceFollower(
         val player: PlayerView,
         val placed: Cell,
         val spots: List<FollowerSpot>,
+        val choice: FollowerChoice,
         val canUndo: Boolean,
     ) : GameStage
 
@@ -143,9 +146,16 @@ sealed interface GameStage {
     companion object {
         /**
          * The core's [stage] for the screen: seats as the players of [view], tokens with their
-         * rules from [tokens]; a bot's stage says whether the bots [failed].
+         * rules from [tokens]; a bot's stage says whether the bots [failed]; the follower step
+         * whether the player picked the big follower ([bigPicked]).
          */
-        fun of(stage: CoreStage, view: GameView, tokens: List<TokenHelp>, failed: Boolean = false): GameStage {
+        fun of(
+            stage: CoreStage,
+            view: GameView,
+            tokens: List<TokenHelp>,
+            failed: Boolean = false,
+            bigPicked: Boolean = false,
+        ): GameStage {
             val player = { seat: UInt -> view.players[seat.toInt()] }
             val followers = { ids: List<UInt> -> view.followers.filter { it.id in ids } }
             val token = { kind: Token -> tokens.first { it.token == kind } }
@@ -154,7 +164,10 @@ sealed interface GameStage {
                 is CoreStage.HandOver -> HandOver(player(stage.seat), stage.next)
                 is CoreStage.PlaceTile ->
                     PlaceTile(player(stage.seat), stage.tile, stage.tilesLeft, stage.legal, stage.selected, view.turn.fittingPlaces)
-                is CoreStage.PlaceFollower -> PlaceFollower(player(stage.seat), stage.placed, stage.spots, stage.canUndo)
+                is CoreStage.PlaceFollower -> PlaceFollower(
+                    player(stage.seat), stage.placed, stage.spots,
+                    FollowerChoice(stage.supply, stage.bigFollower).picking(bigPicked), stage.canUndo,
+                )
                 is CoreStage.ChooseToken -> ChooseToken(player(stage.seat), tokens)
                 is CoreStage.Hurl -> Hurl(player(stage.seat), token(stage.token), stage.hurlsThisRound, PlayerAids.aims(view))
                 is CoreStage.Catch -> Catch(player(stage.seat), player(stage.hurler), stage.flight, stage.zone)

@@ -88,31 +88,49 @@ class SetupModelTest {
     fun `the rule options are the core's, each choice with one line, and map onto the rules`() {
         val rules = table().rules
         val rows = rules.rows
-        assertEquals(listOf("catapult", "farmers", "small_cities"), rows.map { it.id })
+        assertEquals(listOf("catapult", "inns_cathedrals", "river", "farmers", "small_cities"), rows.map { it.id })
         assertTrue(rows.all { row -> row.choices.all { it.explanation.isNotBlank() && '\n' !in it.explanation } })
         assertEquals("rounds", rows[0].selected, "Catapult rounds, chosen")
         assertTrue(rows.single { it.id == "small_cities" }.isSwitch)
+        for (expansion in listOf("inns_cathedrals", "river")) {
+            val row = rows.single { it.id == expansion }
+            assertTrue(row.isSwitch, "$expansion is a switch")
+            assertEquals(listOf("on"), row.choices.map { it.id })
+            assertNull(row.selected, "$expansion is off at first")
+        }
+        assertFalse(rules.choices().innsCathedrals)
+        assertFalse(rules.choices().river)
 
         rules.choose("catapult", "tiles_only")
         rules.choose("farmers", "off")
         rules.choose("small_cities", "two_points")
+        rules.choose("inns_cathedrals", "on")
+        rules.choose("river", "on")
         val choices = rules.choices()
         assertEquals(CatapultMode.TILES_ONLY, choices.catapult)
         assertTrue(choices.farmersOff)
         assertTrue(choices.tinyCityTwoPoints)
+        assertTrue(choices.innsCathedrals)
+        assertTrue(choices.river)
         assertFalse(rules.catapultRounds)
 
         val saved = rules.selection()
-        assertEquals(mapOf("catapult" to "tiles_only", "farmers" to "off", "small_cities" to "two_points"), saved)
+        assertEquals(
+            mapOf("catapult" to "tiles_only", "inns_cathedrals" to "on", "river" to "on", "farmers" to "off", "small_cities" to "two_points"),
+            saved,
+        )
         val again = table().rules
         again.restore(saved + ("jousting" to "on"))
         assertEquals(choices, again.choices(), "a saved selection comes back (the screen rotated); unknown ids are skipped")
 
         rules.choose("farmers", "original")
         rules.choose("small_cities", null)
+        rules.choose("river", null)
         assertEquals(FarmerScoring.ORIGINAL, rules.choices().farmerScoring)
         assertFalse(rules.choices().farmersOff)
         assertFalse(rules.choices().tinyCityTwoPoints)
+        assertFalse(rules.choices().river)
+        assertTrue(rules.choices().innsCathedrals)
         assertFailsWith<CatapultException.BadInput> { rules.choose("catapult", "trebuchet") }
     }
 }

@@ -3,6 +3,7 @@ package app.catapult.android.screens.game
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
+import android.widget.Switch
 import app.catapult.android.MainActivity
 import app.catapult.android.R
 import app.catapult.android.Ui
@@ -10,6 +11,7 @@ import app.catapult.android.board.BoardView
 import app.catapult.android.board.TileArt
 import app.catapult.android.board.TilePreview
 import app.catapult.android.logic.Compass
+import app.catapult.android.logic.FollowerPiece
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
 import app.catapult.core.FollowerSpot
@@ -17,8 +19,10 @@ import app.catapult.core.FollowerSpot
 /**
  * Placing a tile and its follower: the drawn tile turned as it will go down, "turn", "next
  * spot" (for those who cannot tap a cell: TalkBack reads the board's summary), "place", and
- * the follower spots as buttons besides the board's rings, "skip" and "undo". "Who holds what"
- * tints the board on demand.
+ * the follower spots as buttons besides the board's rings, "skip" and "undo"; with Inns &
+ * Cathedrals a "big follower" switch picks the piece a spot takes (the stage's
+ * [app.catapult.android.logic.FollowerChoice] says which). "Who holds what" tints the board on
+ * demand.
  */
 class TilePanel(
     private val activity: MainActivity,
@@ -71,6 +75,13 @@ class TilePanel(
     private val placeControls = Controls.row(activity, next, turn, place)
     private val spots = Ui.row(activity)
     private var shownSpots: List<FollowerSpot>? = null
+    private var shownPiece: FollowerPiece? = null
+    private var showingPiece = false
+    private val bigFollower = Switch(activity).apply {
+        text = activity.getString(R.string.follower_big)
+        minHeight = Ui.px(activity, 48f)
+        setOnCheckedChangeListener { _, on -> if (!showingPiece) controller.pickBigFollower(on) }
+    }
     private val undo = Ui.button(activity, activity.getString(R.string.follower_undo), activity.getString(R.string.follower_undo_description)) {
         controller.undo()
     }
@@ -94,23 +105,34 @@ class TilePanel(
     }
 
     private fun follower(stage: GameStage.PlaceFollower) {
-        title.text = activity.getString(R.string.follower_title, stage.player.name, stage.player.supply.toInt())
+        val choice = stage.choice
+        title.text = activity.getString(R.string.follower_title, stage.player.name, choice.supplyLine(activity.texts))
         hint.text = activity.getString(if (stage.spots.isEmpty()) R.string.follower_hint_none else R.string.follower_hint)
         preview.visibility = View.GONE
-        if (stage.spots != shownSpots) {
+        if (stage.spots != shownSpots || choice.piece != shownPiece) {
             shownSpots = stage.spots
+            shownPiece = choice.piece
             showSpots(stage)
         }
-        showOnly(spots, followerControls)
+        showingPiece = true
+        bigFollower.isChecked = choice.piece == FollowerPiece.BIG
+        showingPiece = false
+        bigFollower.isEnabled = choice.canChoose
+        bigFollower.contentDescription = activity.getString(
+            if (choice.piece == FollowerPiece.BIG) R.string.follower_big_on_description else R.string.follower_big_off_description,
+        )
+        showOnly(bigFollower, spots, followerControls)
+        bigFollower.visibility = if (choice.big && stage.spots.isNotEmpty()) View.VISIBLE else View.GONE
         spots.visibility = if (stage.spots.isEmpty()) View.GONE else View.VISIBLE
         undo.isEnabled = stage.canUndo
     }
 
-    /** One button a spot, named by where it is on the tile, from its centre. */
+    /** One button a spot, named by where it is on the tile, from its centre, and by the piece it takes. */
     private fun showSpots(stage: GameStage.PlaceFollower) {
         spots.removeAllViews()
         for (spot in stage.spots) {
-            val who = activity.texts.follower(spot.kind)
+            val kind = activity.texts.follower(spot.kind)
+            val who = if (stage.choice.piece == FollowerPiece.BIG) activity.getString(R.string.follower_big_kind, kind) else kind
             val where = activity.texts.compass(Compass.of(spot.at.x - stage.placed.x, spot.at.y - stage.placed.y))
             spots.addView(
                 Ui.button(
