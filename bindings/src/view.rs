@@ -108,6 +108,8 @@ pub struct PlayerView {
     pub score: u32,
     /// Followers in the supply.
     pub supply: u32,
+    /// Whether their big follower (Inns & Cathedrals) is in the supply; false without it.
+    pub big_follower_in_supply: bool,
     /// Whether it is this player's turn.
     pub current: bool,
     /// Where the points came from (for the end screen).
@@ -432,6 +434,7 @@ pub fn game_view(
                 colour: p.colour.clone().into(),
                 score: p.score,
                 supply: u32::from(p.supply),
+                big_follower_in_supply: p.big_follower_in_supply,
                 current: p.current,
                 breakdown: game
                     .breakdown()

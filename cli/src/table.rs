@@ -3,7 +3,7 @@
 
 use crate::style::Style;
 use catapult_core::rules::escape_hidden;
-use catapult_core::session::{Session, SessionError, count};
+use catapult_core::session::{Session, SessionError, supply_words};
 use std::io::{self, BufRead, Write};
 
 /// Why the session stopped early.
@@ -134,7 +134,7 @@ pub(crate) fn scoreboard(session: &Session) -> Vec<String> {
             player.seat + 1,
             escape_hidden(&player.name),
             player.score,
-            count(u32::from(player.supply), "follower"),
+            supply_words(player.supply, player.big_follower_in_supply),
             player.score + p.total(),
         ));
     }

@@ -144,6 +144,16 @@ fn draw_row(
         (supply_x + 32.0 * unit, middle - 13.0 * unit),
         &TextStyle::new(26.0 * unit, GREY_INK),
     );
+    // The big follower at home is a larger piece after the count, as it stands larger on the board.
+    if player.big_follower_in_supply {
+        draw_piece(
+            pixmap,
+            (supply_x + 90.0 * unit, middle),
+            30.0 * unit,
+            PieceShape::Disc,
+            &player.colour,
+        );
+    }
 }
 
 /// `text` cut to fit `room` px at `height`, ending in "." if cut.

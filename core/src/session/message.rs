@@ -282,6 +282,15 @@ pub fn count(count: u32, thing: &str) -> String {
     }
 }
 
+/// What a supply holds, in words: "6 followers + big follower", "big follower", "1 follower".
+pub fn supply_words(followers: u8, big_follower: bool) -> String {
+    match (followers, big_follower) {
+        (0, true) => "big follower".to_owned(),
+        (n, true) => format!("{} + big follower", count(u32::from(n), "follower")),
+        (n, false) => count(u32::from(n), "follower"),
+    }
+}
+
 /// "A", "A and B", "A, B and C".
 pub fn join_and(parts: impl IntoIterator<Item = String>) -> String {
     let parts: Vec<String> = parts.into_iter().collect();
@@ -399,6 +408,14 @@ mod tests {
 
     fn names() -> Vec<String> {
         vec!["Anna".into(), "Ben".into(), "Cleo".into()]
+    }
+
+    #[test]
+    fn a_supply_names_the_big_follower_after_the_others_and_alone_when_none_is_left() {
+        assert_eq!(supply_words(6, true), "6 followers + big follower");
+        assert_eq!(supply_words(0, true), "big follower");
+        assert_eq!(supply_words(1, false), "1 follower");
+        assert_eq!(supply_words(0, false), "0 followers");
     }
 
     #[test]

@@ -27,7 +27,7 @@ mod tests;
 pub use bots::BotPlan;
 pub use error::{SessionError, SessionErrorKind};
 pub use hurl_words::hurl_result;
-pub use message::{EventMessage, MessageKind, count, describe, join_and};
+pub use message::{EventMessage, MessageKind, count, describe, join_and, supply_words};
 pub use record::SharedStore;
 pub use replay::{GameReplay, ReplayStep};
 pub use setup::{SeatSetup, TableSetup, check_distinct_names};

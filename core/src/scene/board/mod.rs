@@ -284,6 +284,7 @@ fn player_views(game: &Game, names: &[String]) -> Vec<PlayerView> {
             colour: player_colour(seat),
             score: game.scores().get(seat).copied().unwrap_or(0),
             supply: game.supply().get(seat).copied().unwrap_or(0),
+            big_follower_in_supply: game.big_supply().get(seat).is_some_and(|big| *big > 0),
             current: seat == current,
             projected: projected.get(seat).copied().unwrap_or_default(),
         })

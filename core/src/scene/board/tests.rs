@@ -479,3 +479,32 @@ fn with_the_knock_out_token_the_hurler_sees_the_aim_to_each_opponent_follower() 
         .unwrap();
     assert!(board_scene(&target, &[]).round.unwrap().aims.is_empty());
 }
+
+#[test]
+fn the_score_strip_shows_whose_big_follower_is_still_at_home() {
+    let rules = crate::rules::RuleOptions {
+        inns_cathedrals: true,
+        ..crate::rules::RuleOptions::default()
+    };
+    let mut game = stacked_with(rules, 2, &["U", "U"]);
+    crate::test_support::place_big(&mut game, 1, 0, 0, "road:E");
+    let scene = board_scene(&game, &names(&["Anna", "Ben"]));
+    let home: Vec<bool> = scene
+        .players
+        .iter()
+        .map(|p| p.big_follower_in_supply)
+        .collect();
+    assert_eq!(home, [false, true], "Anna's big thief stands on the road");
+    assert_eq!(
+        scene.players[0].supply, 7,
+        "her seven followers are all at home"
+    );
+    let base = stacked(2, &["U"]);
+    assert!(
+        board_scene(&base, &[])
+            .players
+            .iter()
+            .all(|p| !p.big_follower_in_supply),
+        "the base game has no big follower"
+    );
+}

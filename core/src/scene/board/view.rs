@@ -89,6 +89,8 @@ pub struct PlayerView {
     pub score: u32,
     /// Followers in the supply.
     pub supply: u8,
+    /// Whether their big follower (Inns & Cathedrals) is in the supply; false without it.
+    pub big_follower_in_supply: bool,
     /// Whether it is this player's turn.
     pub current: bool,
     /// What the final scoring would add if the game ended now.
