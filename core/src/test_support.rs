@@ -92,3 +92,17 @@ pub fn throw_touching(game: &Game, seat: usize, id: u32) -> Throw {
         })
         .unwrap()
 }
+
+/// A seduction throw for the current hurler whose token rests on the tiles with follower `id`
+/// alone nearest (the game then asks the hurler whether to swap it).
+pub fn throw_seducing(game: &Game, id: u32) -> Throw {
+    (-60..=60)
+        .flat_map(|aim| (10..=80).map(move |speed| (aim, speed)))
+        .map(|(aim, speed)| Throw::new(f64::from(aim) / 2.0, 45.0, f64::from(speed) / 20.0))
+        .find(|throw| {
+            let mut trial = game.clone();
+            trial.apply(Action::Hurl { throw: *throw }).is_ok()
+                && trial.round().is_some_and(|round| round.seduction == [id])
+        })
+        .unwrap()
+}

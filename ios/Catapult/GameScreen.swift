@@ -208,7 +208,7 @@ struct ScoreStrip: View {
                         .padding(4)
                         .background(player.current ? Color.yellow.opacity(0.3) : Color.clear)
                         .accessibilityElement(children: .combine)
-                        .accessibilityLabel("\(player.name), \(player.colour.name), \(player.score) points, \(player.projected.total) more if the game ended now, \(player.supply) followers left\(player.current ? ", to play" : "")")
+                        .accessibilityLabel("\(player.name), \(player.colour.name), \(player.score) points, \(player.projected.total) more if the game ended now, \(FollowerChoice(followers: player.supply, big: player.bigFollowerInSupply).supplyLine) left\(player.current ? ", to play" : "")")
                     }
                     if let view {
                         Button("▦ \(view.turn.tilesLeft) \(aidsOpen ? "▴" : "▾")") { aidsOpen.toggle() }
@@ -223,9 +223,10 @@ struct ScoreStrip: View {
     }
 
     private func chip(_ player: PlayerView) -> String {
-        player.projected.total > 0
-            ? "\(player.score) (+\(player.projected.total)) · \(player.supply) left"
-            : "\(player.score) · \(player.supply) left"
+        let supply = player.bigFollowerInSupply ? "\(player.supply) + big left" : "\(player.supply) left"
+        return player.projected.total > 0
+            ? "\(player.score) (+\(player.projected.total)) · \(supply)"
+            : "\(player.score) · \(supply)"
     }
 }
 

@@ -6,8 +6,10 @@
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use catapult_core::board::Pos;
 use catapult_core::bots::{BotLevel, play_out};
 use catapult_core::rules::{Action, CatapultRules, FarmerRules, Game, GameConfig, RuleOptions};
+use catapult_core::tiles::catalogue;
 use catapult_tests::golden_dir;
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +71,16 @@ fn games() -> Vec<(String, GoldenGame)> {
     };
     let mut house_rule = GameConfig::new(2);
     house_rule.rules.catapult = CatapultRules::HouseRule;
+    let expansions = |players: usize, inns_cathedrals: bool, river: bool, catapult| GameConfig {
+        players,
+        rules: RuleOptions {
+            inns_cathedrals,
+            river,
+            catapult,
+            ..RuleOptions::default()
+        },
+        stacked_pile: None,
+    };
     vec![
         record("greedy-4-players-seed-7", base_game(4), 7, vec![Greedy; 4]),
         record("random-2-players-seed-1", base_game(2), 1, vec![Random; 2]),
@@ -108,7 +120,70 @@ fn games() -> Vec<(String, GoldenGame)> {
             2026,
             vec![Greedy; 3],
         ),
+        record(
+            "greedy-3-players-inns-cathedrals-river-catapult",
+            expansions(3, true, true, CatapultRules::Rounds),
+            22,
+            vec![Greedy; 3],
+        ),
+        record(
+            "ladder-4-players-inns-cathedrals",
+            expansions(4, true, false, CatapultRules::Off),
+            23,
+            vec![Expert, Strong, Greedy, Beginner],
+        ),
+        record(
+            "mixed-2-players-river-catapult-house-rule",
+            expansions(2, false, true, CatapultRules::HouseRule),
+            24,
+            vec![Greedy, Random],
+        ),
     ]
+}
+
+#[test]
+fn the_golden_games_with_expansions_use_them() {
+    let names = [
+        "greedy-3-players-inns-cathedrals-river-catapult",
+        "ladder-4-players-inns-cathedrals",
+        "mixed-2-players-river-catapult-house-rule",
+        "greedy-4-players-with-catapult-rounds",
+    ];
+    for name in names {
+        let path = golden_dir().join(format!("{name}.json"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let golden: GoldenGame = serde_json::from_str(&text).unwrap();
+        let rules = golden.config.rules;
+        let big_followers = golden
+            .actions
+            .iter()
+            .filter(|action| matches!(action, Action::PlaceBigFollower { .. }))
+            .count();
+        if rules.inns_cathedrals {
+            assert!(big_followers > 0, "{name}: no bot placed a big follower");
+        } else {
+            assert_eq!(
+                big_followers, 0,
+                "{name}: a big follower without Inns & Cathedrals"
+            );
+        }
+        let start = Game::replay(
+            golden.config.clone(),
+            golden.seed,
+            golden.physics_model,
+            &[],
+        )
+        .unwrap()
+        .board()
+        .tile_at(Pos::ORIGIN)
+        .map(|placed| placed.tile);
+        let spring = catalogue().find("RI/Spring");
+        assert_eq!(
+            start == spring,
+            rules.river,
+            "{name}: the spring starts only river games"
+        );
+    }
 }
 
 #[test]

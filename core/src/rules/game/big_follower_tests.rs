@@ -5,7 +5,7 @@
 use super::*;
 use crate::board::Pos;
 use crate::rules::{CatapultRules, RuleOptions};
-use crate::test_support::{place, place_big, stacked_with, throw_touching};
+use crate::test_support::{place, place_big, stacked_with, throw_seducing, throw_touching};
 
 /// Inns & Cathedrals on, The Catapult as `catapult`.
 fn rules(catapult: CatapultRules) -> RuleOptions {
@@ -194,4 +194,117 @@ fn a_knock_out_token_that_touches_a_big_thief_sends_it_home_to_its_own_supply() 
     assert!(game.followers().is_empty());
     assert_eq!(game.big_supply(), &[1, 1]);
     assert_eq!(game.supply(), &[7, 7]);
+}
+
+/// Anna's big thief on a straight east of the start tile; Ben places a fair tile below the
+/// start (his big farmer on it when `ben_big_farmer`) and, the round's chooser, picks the
+/// seduction token and throws it to rest nearest the big thief.
+fn seduction_at_a_big_thief(ben_big_farmer: bool) -> (Game, u32) {
+    let mut game = stacked(2, &["U", "CA/F"]);
+    place_big(&mut game, 1, 0, 0, "road:E");
+    if ben_big_farmer {
+        place_big(&mut game, 0, -1, 0, "field:NL");
+    } else {
+        place(&mut game, 0, -1, 0, None);
+    }
+    game.apply(Action::ChooseToken {
+        token: TokenKind::Seduction,
+    })
+    .unwrap();
+    assert_eq!(game.current_player(), 1, "Ben hurls first");
+    let thief = game.followers()[0].id;
+    let throw = throw_seducing(&game, thief);
+    game.apply(Action::Hurl { throw }).unwrap();
+    assert_eq!(game.phase(), Phase::Seduce);
+    (game, thief)
+}
+
+#[test]
+fn a_seduced_big_thief_goes_home_to_its_owners_big_supply_and_a_follower_takes_the_road() {
+    // The seed swaps "the closest follower"; a big follower is a follower (RULES.md, I4): it
+    // goes home whole, and Ben's normal follower from his supply takes the road.
+    let (mut game, thief) = seduction_at_a_big_thief(false);
+    let road = game.followers()[0].node;
+    let events = game
+        .apply(Action::Seduce {
+            target: thief,
+            with: None,
+        })
+        .unwrap();
+    assert!(events.iter().any(|event| matches!(
+        event,
+        Event::Seduced { player: 1, owner: 0, target, .. } if *target == thief
+    )));
+    assert_eq!(
+        game.big_supply(),
+        &[1, 1],
+        "Anna's big follower is home again"
+    );
+    assert_eq!(game.supply(), &[7, 6]);
+    let on_road: Vec<&Follower> = game.followers().iter().filter(|f| f.node == road).collect();
+    assert_eq!(on_road.len(), 1);
+    assert_eq!((on_road[0].player, on_road[0].big), (1, false));
+}
+
+#[test]
+fn the_hurlers_big_follower_cannot_be_the_one_that_seduces() {
+    // Swapping in a follower from the board moves it onto the seduced one's spot; the big
+    // follower never seduces (RULES.md, I4), so Ben's big farmer is refused and nothing moves.
+    let (mut game, thief) = seduction_at_a_big_thief(true);
+    let farmer = game
+        .followers()
+        .iter()
+        .find(|f| f.player == 1)
+        .map(|f| f.id)
+        .unwrap();
+    assert!(
+        !game.legal_actions().contains(&Action::Seduce {
+            target: thief,
+            with: Some(farmer),
+        }),
+        "the big farmer is not offered"
+    );
+    let before = game.state_hash();
+    assert_eq!(
+        game.apply(Action::Seduce {
+            target: thief,
+            with: Some(farmer),
+        }),
+        Err(MoveError::BigFollowerCannotSeduce)
+    );
+    assert_eq!(game.state_hash(), before, "a refused swap changes nothing");
+    // A follower from his supply may still do it.
+    game.apply(Action::Seduce {
+        target: thief,
+        with: None,
+    })
+    .unwrap();
+    assert_eq!(game.big_supply(), &[1, 0]);
+}
+
+#[test]
+fn a_knock_out_token_that_touches_a_big_farmer_sends_it_home_whole() {
+    // Anna's big farmer lies in the field beside the straight east of the start; Ben's fair
+    // tile starts a round and his knock-out touches it: lying or standing, touched means
+    // returned (RULES.md, I4), to the big follower's own place in her supply.
+    let mut game = stacked(2, &["U", "CA/F"]);
+    place_big(&mut game, 1, 0, 0, "field:NL");
+    place(&mut game, 0, -1, 0, None);
+    game.apply(Action::ChooseToken {
+        token: TokenKind::KnockOut,
+    })
+    .unwrap();
+    let farmer = game.followers()[0];
+    assert!(farmer.big);
+    let throw = throw_touching(&game, 1, farmer.id);
+    let events = game.apply(Action::Hurl { throw }).unwrap();
+    assert!(game.followers().is_empty());
+    assert_eq!(
+        (game.big_supply(), game.supply()),
+        (&[1, 1][..], &[7, 7][..])
+    );
+    assert!(events.iter().any(|event| matches!(
+        event,
+        Event::KnockedHome { follower, owner: 0, kind: SegmentKind::Field, .. } if *follower == farmer.id
+    )));
 }

@@ -4,13 +4,23 @@
 //! story needs them.
 
 use super::*;
-use crate::rules::RuleOptions;
+use crate::rules::{CatapultRules, RuleOptions};
 use crate::test_support::{place, stacked_with};
 
 /// A game for `players` with Inns & Cathedrals whose pile is exactly `tiles`.
 fn stacked(players: usize, tiles: &[&str]) -> Game {
     let rules = RuleOptions {
         inns_cathedrals: true,
+        ..RuleOptions::default()
+    };
+    stacked_with(rules, players, tiles)
+}
+
+/// The same with The Catapult's fair tiles but no rounds, so a fair tile is only a tile.
+fn stacked_with_fair_tiles(players: usize, tiles: &[&str]) -> Game {
+    let rules = RuleOptions {
+        inns_cathedrals: true,
+        catapult: CatapultRules::TilesOnly,
         ..RuleOptions::default()
     };
     stacked_with(rules, players, tiles)
@@ -69,4 +79,29 @@ fn a_cathedral_city_still_open_at_the_end_is_worth_nothing() {
     assert!(game.is_over());
     assert_eq!(scored(&events, SegmentKind::City), [(0, vec![0])]);
     assert_eq!(game.scores(), &[0, 0]);
+}
+
+#[test]
+fn a_fair_tile_ends_an_inns_road_and_the_inn_doubles_it() {
+    // Anna's thief on the inn's road east of the start; Ben's fair tile cuts the road east of
+    // it (a fair ends roads, RULES.md), Anna's cloister ends it in the west: four tiles with an
+    // inn, 8 points.
+    let mut game = stacked_with_fair_tiles(2, &["IC/RFr.i", "CA/RFR", "A"]);
+    place(&mut game, 1, 0, 0, Some("road:E"));
+    let events = place(&mut game, 2, 0, 90, None);
+    assert!(scored(&events, SegmentKind::Road).is_empty(), "still open");
+    let events = place(&mut game, -1, 0, 270, None);
+    assert_eq!(scored(&events, SegmentKind::Road), [(8, vec![0])]);
+}
+
+#[test]
+fn a_fair_tiles_city_cap_closes_a_cathedral_city_at_three_a_tile() {
+    // The cathedral city north of the start, closed by two caps and the fair's city cap: the
+    // fair tile is one of the city's five tiles, each worth 3.
+    let mut game = stacked_with_fair_tiles(2, &["IC/Cccc.c", "E", "E", "CA/C"]);
+    place(&mut game, 0, 1, 0, Some("city:N"));
+    place(&mut game, -1, 1, 90, None);
+    place(&mut game, 0, 2, 180, None);
+    let events = place(&mut game, 1, 1, 270, None);
+    assert_eq!(scored(&events, SegmentKind::City), [(15, vec![0])]);
 }

@@ -11,12 +11,13 @@ import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
 import app.catapult.android.board.TileArt
 import app.catapult.android.board.TilePreview
+import app.catapult.android.logic.FollowerChoice
 import app.catapult.android.logic.PlayerAids
 import app.catapult.core.GameView
 
 /**
  * Everyone's piece, name, score (with what the game would add if it ended now) and followers
- * left, whose turn it is in bold; the tiles left, a button that opens the aids under the strip:
+ * left (the big follower too, with Inns & Cathedrals), whose turn it is in bold; the tiles left, a button that opens the aids under the strip:
  * each player's score if the game ended now, feature by feature, and the tiles still to come.
  */
 class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
@@ -42,17 +43,22 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
         for (player in PlayerAids.projections(game).zip(game.players)) {
             val (projection, view) = player
             row.addView(SeatBadge(activity, view.colour))
+            val supply = activity.getString(
+                if (view.bigFollowerInSupply) R.string.score_chip_supply_with_big else R.string.score_chip_supply,
+                view.supply.toInt(),
+            )
+            val supplyWords = FollowerChoice(view.supply, view.bigFollowerInSupply).supplyLine(activity.texts)
             val chip = if (projection.more > 0u) {
-                activity.getString(R.string.score_chip_projected, view.name, view.score.toInt(), view.supply.toInt(), projection.more.toInt())
+                activity.getString(R.string.score_chip_projected, view.name, view.score.toInt(), supply, projection.more.toInt())
             } else {
-                activity.getString(R.string.score_chip, view.name, view.score.toInt(), view.supply.toInt())
+                activity.getString(R.string.score_chip, view.name, view.score.toInt(), supply)
             }
             row.addView(
                 Ui.text(activity, chip, sp = 15f).apply {
                     typeface = if (view.current) Typeface.DEFAULT_BOLD else Typeface.DEFAULT
                     contentDescription = activity.getString(
                         if (view.current) R.string.score_chip_current_description else R.string.score_chip_description,
-                        view.name, view.score.toInt(), view.supply.toInt(),
+                        view.name, view.score.toInt(), supplyWords,
                     )
                     setPadding(Ui.px(activity, 4f), 0, Ui.px(activity, 12f), 0)
                 },
