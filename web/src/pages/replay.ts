@@ -133,5 +133,6 @@ function screenOf(step: ReplayStep): Screen {
     seats: step.board.players.map((player) => ({ name: player.name, colour: player.colour.name, bot: null })),
     stage: { kind: 'GameOver', ranking: [] },
     board: step.board,
+    supplies: step.supplies,
   };
 }
