@@ -3,33 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from './browser.mjs';
-import { now, openSetup, settled, skip, withPhone } from './phone-game.mjs';
-
-/** Taps the start button and waits for the first stage. */
-async function startGame(page) {
-  await page.locator('#start').tap();
-  await page.waitForFunction(() => document.body.dataset.stage && window.catapult?.screen());
-  // With two people at the table, the first one is handed the phone.
-  if (await page.evaluate(() => document.body.dataset.stage === 'HandOver')) {
-    const before = await now(page);
-    await page.locator('#ready').tap();
-    await settled(page, before, 'the first hand-over');
-  }
-}
-
-/** Taps the first lit cell (bringing it on screen first if it is off it). */
-async function tapFirstLegalCell(page) {
-  const point = await page.evaluate(() => {
-    const { board, screen } = window.catapult;
-    const { cell } = screen().stage.legal[0];
-    const box = board.canvas.getBoundingClientRect();
-    const inside = (p) => p.x > 10 && p.y > 10 && p.x < box.width - 10 && p.y < box.height - 10;
-    if (!inside(board.cellToScreen(cell))) board.focusCell(cell);
-    const p = board.cellToScreen(cell);
-    return { x: box.left + p.x, y: box.top + p.y };
-  });
-  await page.touchscreen.tap(point.x, point.y);
-}
+import { now, openSetup, settled, skip, startGame, tapFirstLegalCell, withPhone } from './phone-game.mjs';
 
 /**
  * Mid-game, Anna opens the aids from the score strip: what each player would score if the

@@ -46,3 +46,28 @@ export async function openSetup(page, url) {
   await page.locator('#start').waitFor();
 }
 
+/** Taps the start button and waits for the first stage. */
+export async function startGame(page) {
+  await page.locator('#start').tap();
+  await page.waitForFunction(() => document.body.dataset.stage && window.catapult?.screen());
+  // With two people at the table, the first one is handed the phone.
+  if (await page.evaluate(() => document.body.dataset.stage === 'HandOver')) {
+    const before = await now(page);
+    await page.locator('#ready').tap();
+    await settled(page, before, 'the first hand-over');
+  }
+}
+
+/** Taps the first lit cell (bringing it on screen first if it is off it). */
+export async function tapFirstLegalCell(page) {
+  const point = await page.evaluate(() => {
+    const { board, screen } = window.catapult;
+    const { cell } = screen().stage.legal[0];
+    const box = board.canvas.getBoundingClientRect();
+    const inside = (p) => p.x > 10 && p.y > 10 && p.x < box.width - 10 && p.y < box.height - 10;
+    if (!inside(board.cellToScreen(cell))) board.focusCell(cell);
+    const p = board.cellToScreen(cell);
+    return { x: box.left + p.x, y: box.top + p.y };
+  });
+  await page.touchscreen.tap(point.x, point.y);
+}

@@ -9,7 +9,9 @@ use catapult_core::rules::{
     explain::{token_name, token_rule},
 };
 use catapult_core::scene::{BoardScene, board_scene, player_colour, tile_art};
-use catapult_core::session::{EventMessage, GameReplay, Session, Show, Stage, TableSetup};
+use catapult_core::session::{
+    EventMessage, GameReplay, Session, Show, Stage, TableSetup, supply_words,
+};
 use catapult_core::store::{GameFilter, Seat, Store};
 use catapult_core::tiles::catalogue;
 use serde::Serialize;
@@ -33,6 +35,9 @@ struct Screen<'a> {
     summary: Vec<String>,
     /// What the board draws.
     board: BoardScene,
+    /// Each player's supply in words, in the order of `board.players` ("6 followers + big
+    /// follower").
+    supplies: Vec<String>,
     /// Whether `undo` takes the tile back.
     can_undo: bool,
     /// Counts changes: the page redraws when it grows.
@@ -47,11 +52,13 @@ pub fn screen(session: &Session) -> Result<String, WebError> {
         Stage::RoundSummary(summary) => english(&summary.messages, &names),
         _ => Vec::new(),
     };
+    let board = board_scene(session.game(), &names);
     let screen = Screen {
         game_id: session.id().map(|id| id.0),
         seed: session.game().seed().to_string(),
         seats: session.seats(),
-        board: board_scene(session.game(), &names),
+        supplies: supplies(&board),
+        board,
         stage,
         summary,
         can_undo: session.can_undo(),
@@ -93,6 +100,15 @@ pub fn take_shows(session: &mut Session) -> Result<String, WebError> {
         })
         .collect();
     Ok(serde_json::to_string(&shows)?)
+}
+
+/// Each player's supply in the core's words, in the order of `board.players`.
+fn supplies(board: &BoardScene) -> Vec<String> {
+    board
+        .players
+        .iter()
+        .map(|player| supply_words(player.supply, player.big_follower_in_supply))
+        .collect()
 }
 
 fn english(messages: &[EventMessage], names: &[String]) -> Vec<String> {
@@ -229,6 +245,8 @@ struct ReplayPayload {
     step: usize,
     moves: usize,
     board: BoardScene,
+    /// Each player's supply in words, in the order of `board.players`.
+    supplies: Vec<String>,
     last_move: Option<catapult_core::rules::Action>,
     flight: Option<catapult_core::rules::HurlRecord>,
 }
@@ -236,10 +254,12 @@ struct ReplayPayload {
 /// The replay after `step` moves, as JSON.
 pub fn replay_step(replay: &GameReplay, step: usize) -> Result<String, WebError> {
     let shown = replay.step(step)?;
+    let board = board_scene(&shown.game, replay.names());
     Ok(serde_json::to_string(&ReplayPayload {
         step,
         moves: replay.moves(),
-        board: board_scene(&shown.game, replay.names()),
+        supplies: supplies(&board),
+        board,
         last_move: shown.last_move,
         flight: shown.flight,
     })?)

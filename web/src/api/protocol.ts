@@ -12,6 +12,7 @@ export type Move =
   | { op: 'confirmTile' }
   | { op: 'placeTile'; x: number; y: number; quarters: number }
   | { op: 'placeFollower'; segment: number }
+  | { op: 'placeBigFollower'; segment: number }
   | { op: 'skipFollower' }
   | { op: 'undo' }
   | { op: 'chooseToken'; token: string }

@@ -45,7 +45,14 @@ export type Stage =
   | { kind: 'BotToAct'; seat: number; level: BotLevel }
   | { kind: 'HandOver'; seat: number; next: StageKind }
   | { kind: 'PlaceTile'; seat: number; tile: string; tiles_left: number; legal: LegalCell[]; selected: Placement | null }
-  | { kind: 'PlaceFollower'; seat: number; placed: Pos; spots: FollowerSpot[]; supply: number; can_undo: boolean }
+  | {
+    kind: 'PlaceFollower'; seat: number; placed: Pos; spots: FollowerSpot[];
+    /** Normal followers in the supply. */
+    supply: number;
+    /** Whether the big follower (Inns & Cathedrals) is in the supply: any spot can take it instead. */
+    big_follower: boolean;
+    can_undo: boolean;
+  }
   | { kind: 'ChooseToken'; seat: number }
   | { kind: 'Hurl'; seat: number; token: TokenKind; hurls_this_round: number; catcher: number | null }
   | { kind: 'Catch'; seat: number; hurler: number; zone: CatchZone; flight: HurlRecord }
@@ -62,6 +69,8 @@ export interface Screen {
   /** The round summary's messages in English (empty at other stages). */
   summary: string[];
   board: BoardScene;
+  /** Each player's supply in the core's words, in the order of `board.players` ("6 followers + big follower"). */
+  supplies: string[];
   can_undo: boolean;
   /** Grows with every change. */
   changes: number;
@@ -131,6 +140,8 @@ export interface PlayerStats {
 }
 export interface ReplayStep {
   step: number; moves: number; board: BoardScene;
+  /** Each player's supply in words, in the order of `board.players`. */
+  supplies: string[];
   last_move: ({ action: string } & Record<string, unknown>) | null;
   flight: HurlRecord | null;
 }

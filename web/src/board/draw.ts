@@ -7,6 +7,12 @@ import { BOARD, SHAPE_STYLES, TENT_STRIPE, UNKNOWN_PLAYER } from './palette';
 import type { FollowerView, PlayerColour, Pos, Rotation } from './scene';
 import { boardToScreen, type Transform } from './view';
 
+/**
+ * How much larger than a normal follower the big follower (Inns & Cathedrals) is drawn: the
+ * piece is 19.28 mm tall against 15.98 mm, about 1.2 times (as render/src/board.rs and the apps).
+ */
+export const BIG_SCALE = 1.2;
+
 /** A meeple's height, CSS px. */
 export function meepleSize(view: Transform): number {
   return Math.max(16, view.scale * 0.27);
@@ -100,7 +106,7 @@ export function drawCellOutline(
   ctx.restore();
 }
 
-/** Draws each follower as a meeple in its owner's colour. */
+/** Draws each follower as a meeple in its owner's colour, the big follower larger. */
 export function drawFollowers(
   ctx: CanvasRenderingContext2D,
   view: Transform,
@@ -111,6 +117,6 @@ export function drawFollowers(
   for (const follower of followers) {
     const at = boardToScreen(view, follower.at);
     const colour = colours[follower.owner] ?? UNKNOWN_PLAYER;
-    drawMeeple(ctx, at.x, at.y, size, colour, follower.pose);
+    drawMeeple(ctx, at.x, at.y, follower.big ? size * BIG_SCALE : size, colour, follower.pose);
   }
 }

@@ -83,6 +83,8 @@ export interface FollowerView {
   kind: SegmentKind;
   at: Point;
   pose: Pose;
+  /** The big follower (Inns & Cathedrals): drawn larger, it counts as two. */
+  big: boolean;
 }
 
 export interface FeatureView {
@@ -108,6 +110,8 @@ export interface PlayerView {
   colour: PlayerColour;
   score: number;
   supply: number;
+  /** Whether their big follower (Inns & Cathedrals) is in the supply; false without it. */
+  big_follower_in_supply: boolean;
   current: boolean;
   projected: ProjectedScore;
 }

@@ -1,5 +1,5 @@
 // The score strip: each player's colour, name, score (and what the game would add if it
-// ended now) and followers left, whose turn it is, and the tiles left in the pile, a button
+// ended now) and followers left (a larger one for the big follower at home), whose turn it is, and the tiles left in the pile, a button
 // that opens the player aids.
 import { h } from '../app/dom';
 import type { Screen } from '../api/types';
@@ -35,7 +35,7 @@ export function scoreStrip(screen: Screen, art: ArtBook | null = null): HTMLElem
   });
   show();
   const strip = h('div.score-strip', {},
-    ...players.map((player) => {
+    ...players.map((player, index) => {
       const more = projectedTotal(player.projected);
       return h(`div.player${player.current ? '.current' : ''}`, {
         'data-seat': player.seat,
@@ -45,7 +45,10 @@ export function scoreStrip(screen: Screen, art: ArtBook | null = null): HTMLElem
       h('span.name', {}, player.name),
       h('span.score', { 'aria-label': `${player.score} points` }, player.score),
       more ? h('span.projected', { 'aria-label': `${more} more if the game ended now` }, `+${more}`) : null,
-      h('span.supply', { 'aria-label': `${player.supply} followers left` }, `♟${player.supply}`),
+      h('span.supply', { 'aria-label': `${screen.supplies[index]} left` },
+        `♟${player.supply}`,
+        player.big_follower_in_supply ? ' +' : null,
+        player.big_follower_in_supply ? h('span.big-follower', { title: 'Big follower' }, '♟') : null),
       );
     }),
     toggle,

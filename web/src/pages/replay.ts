@@ -20,7 +20,8 @@ function describe(step: ReplayStep): string {
   const move = step.last_move;
   if (!move) return 'The empty table, before the first move.';
   const words: Record<string, string> = {
-    place_tile: 'a tile placed', place_follower: 'a follower placed', skip: 'no follower placed',
+    place_tile: 'a tile placed', place_follower: 'a follower placed',
+    place_big_follower: 'the big follower placed', skip: 'no follower placed',
     choose_token: 'the catapult token chosen', hurl: 'a token hurled', catch: 'a catch tried',
     seduce: 'a follower seduced', decline_seduction: 'no seduction',
   };
@@ -133,5 +134,6 @@ function screenOf(step: ReplayStep): Screen {
     seats: step.board.players.map((player) => ({ name: player.name, colour: player.colour.name, bot: null })),
     stage: { kind: 'GameOver', ranking: [] },
     board: step.board,
+    supplies: step.supplies,
   };
 }

@@ -59,6 +59,7 @@ function play(open: Game, move: Move): void {
     case 'confirmTile': return open.confirmTile();
     case 'placeTile': return open.placeTile(move.x, move.y, move.quarters);
     case 'placeFollower': return open.placeFollower(move.segment);
+    case 'placeBigFollower': return open.placeBigFollower(move.segment);
     case 'skipFollower': return open.skipFollower();
     case 'undo': return open.undo();
     case 'chooseToken': return open.chooseToken(move.token);

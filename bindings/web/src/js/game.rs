@@ -86,6 +86,12 @@ impl Game {
         self.act(|session| session.place_follower(segment))
     }
 
+    /// Puts the big follower (Inns & Cathedrals) on segment `segment` of the tile just placed.
+    #[wasm_bindgen(js_name = placeBigFollower)]
+    pub fn place_big_follower(&mut self, segment: u8) -> Result<(), JsValue> {
+        self.act(|session| session.place_big_follower(segment))
+    }
+
     /// Places no follower this turn.
     #[wasm_bindgen(js_name = skipFollower)]
     pub fn skip_follower(&mut self) -> Result<(), JsValue> {

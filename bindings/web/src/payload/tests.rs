@@ -2,6 +2,7 @@
 //! them.
 
 use super::*;
+use catapult_core::board::Placement;
 use catapult_core::session::SharedStore;
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
@@ -152,4 +153,52 @@ fn a_gentle_swipe_asks_to_swipe_harder_and_a_quick_one_launches() {
     assert!(quick.speed > 0.0);
     assert!(quick.aim_degrees.abs() < 1.0);
     assert_eq!(swipe("[]").expect_err("not a swipe").kind, "bad_input");
+}
+
+#[test]
+fn with_inns_and_cathedrals_the_follower_step_offers_the_big_follower_and_the_supply_says_so() {
+    let defaults = serde_json::to_string(&RuleOptions::default()).expect("rules");
+    let inns = choose_rule(&defaults, "inns_cathedrals", Some("on")).expect("inns");
+    let rules = choose_rule(&inns, "river", Some("on")).expect("river");
+    let setup = format!(r#"{{"seats":[{{"name":"Anna"}},{{"name":"Ben"}}],"rules":{rules}}}"#);
+    let mut session = session_in_memory(table(&setup).expect("a table"));
+    let start = json(&screen(&session).expect("screen"));
+    assert_eq!(start["board"]["tiles"][0]["tile"], "RI/Spring");
+    let supply = start["board"]["players"][0]["supply"]
+        .as_u64()
+        .expect("a count");
+    let both = format!("{supply} followers + big follower");
+    assert_eq!(start["supplies"][0], both.as_str());
+
+    if let Stage::HandOver { .. } = session.stage() {
+        session.hand_over_done().expect("Anna has the phone");
+    }
+    let Stage::PlaceTile(place) = session.stage() else {
+        panic!("Anna places a tile first")
+    };
+    let fits = place.legal.first().expect("a legal cell");
+    session
+        .place_tile(Placement {
+            pos: fits.cell,
+            rotation: fits.rotations[0],
+        })
+        .expect("placed");
+    let deciding = json(&screen(&session).expect("screen"));
+    assert_eq!(deciding["stage"]["kind"], "PlaceFollower");
+    assert_eq!(deciding["stage"]["big_follower"], true);
+    let segment = deciding["stage"]["spots"][0]["segment"]
+        .as_u64()
+        .expect("a spot");
+    session
+        .place_big_follower(u8::try_from(segment).expect("a segment"))
+        .expect("the big follower goes down");
+
+    let after = json(&screen(&session).expect("screen"));
+    assert_eq!(after["board"]["followers"][0]["big"], true);
+    assert_eq!(
+        after["board"]["players"][0]["big_follower_in_supply"],
+        false
+    );
+    assert_eq!(after["supplies"][0], format!("{supply} followers").as_str());
+    assert_eq!(after["supplies"][1], both.as_str());
 }

@@ -50,27 +50,61 @@ export const tilePanel: StagePanel = ({ app, screen, board, panel, play, onBoard
   );
 };
 
+/** Whether the big follower is picked in the follower step, for the screen it was picked on. */
+let bigPicked = { changes: -1, big: false };
+
+/**
+ * The follower step: a tap on a numbered spot (on the board or in the list) puts a follower
+ * there. With Inns & Cathedrals, while the big follower is at home, a "Big follower" switch
+ * chooses which piece a tap puts down (shown only when a normal follower is at home too; with
+ * none left, a tap puts the big one). The core offers the same spots for either and judges them.
+ */
 export const followerPanel: StagePanel = ({ screen, board, panel, play, onBoardTap }) => {
   const stage = screen.stage;
   if (stage.kind !== 'PlaceFollower') return;
   board.setFollowerSpots(stage.spots.map(({ segment, kind, at }) => ({ segment, kind, at })));
   if (!onScreen(board, stage.placed)) board.focusCell(stage.placed);
+  const canChoose = stage.big_follower && stage.supply > 0 && stage.spots.length > 0;
+  if (bigPicked.changes !== screen.changes) bigPicked = { changes: screen.changes, big: false };
+  const big = (): boolean => stage.big_follower && (bigPicked.big || stage.supply === 0);
+  const put = (segment: number): void => {
+    void play({ op: big() ? 'placeBigFollower' : 'placeFollower', segment });
+  };
   onBoardTap(({ spot }) => {
-    if (spot) void play({ op: 'placeFollower', segment: spot.choice.segment });
+    if (spot) put(spot.choice.segment);
   });
+  const seat = screen.board.players.findIndex((player) => player.seat === stage.seat);
+  const supply = screen.supplies[seat];
+  const spots = stage.spots.map((spot, index) => {
+    const role = h('span.role', {});
+    const button = h('button.spot', { 'data-segment': spot.segment, onclick: () => put(spot.segment) },
+      h('span.spot-number', { style: `background: ${SPOT_COLOURS[spot.kind]}` }, index + 1), role);
+    return { spot, index, role, button };
+  });
+  const toggle = canChoose
+    ? h('button.big-toggle#big-follower', {
+      role: 'switch',
+      onclick: () => {
+        bigPicked = { changes: screen.changes, big: !bigPicked.big };
+        show();
+      },
+    }, h('span.knob', { 'aria-hidden': 'true' }), h('span.label', {}, 'Big follower', h('small', {}, 'counts as two')))
+    : null;
+  const show = (): void => {
+    const word = big() ? 'big ' : '';
+    for (const { spot, index, role, button } of spots) {
+      button.setAttribute('aria-label', `Spot ${index + 1}: ${word}${ROLE[spot.kind]}`);
+      role.textContent = `${word}${ROLE[spot.kind]}`;
+    }
+    toggle?.setAttribute('aria-checked', String(bigPicked.big));
+  };
+  show();
   panel.append(
     h('p.status', {}, stage.spots.length
-      ? `Put a follower on a numbered spot (${stage.supply} left), or none.`
-      : stage.supply ? 'No spot is free on this tile.' : 'You have no followers left.'),
-    h('div.spots', {},
-      ...stage.spots.map((spot, index) => h('button.spot', {
-        'data-segment': spot.segment,
-        'aria-label': `Spot ${index + 1}: ${ROLE[spot.kind]}`,
-        onclick: () => void play({ op: 'placeFollower', segment: spot.segment }),
-      },
-      h('span.spot-number', { style: `background: ${SPOT_COLOURS[spot.kind]}` }, index + 1),
-      ROLE[spot.kind])),
-    ),
+      ? `Put a follower on a numbered spot (${supply} left), or none.`
+      : stage.supply || stage.big_follower ? 'No spot is free on this tile.' : 'You have no followers left.'),
+    ...(toggle ? [toggle] : []),
+    h('div.spots', {}, ...spots.map(({ button }) => button)),
     h('div.actions', {},
       h('button#undo', { disabled: !stage.can_undo, onclick: () => void play({ op: 'undo' }) }, 'Undo'),
       h('button.primary#skip', { onclick: () => void play({ op: 'skipFollower' }) }, 'No follower'),
