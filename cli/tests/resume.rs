@@ -2,7 +2,7 @@
 //! pause, wherever it was stopped: the terminal's bots decide by the core's one rule.
 //!
 //! The game, its stop points and the state it ends in are kept in
-//! `tests/golden/resume/three-bots-seed-1.json`, which the Kotlin bindings' resume test reads
+//! `tests/golden/resume/three-bots-seed-2.json`, which the Kotlin bindings' resume test reads
 //! too, so the Rust session, the terminal and the apps are checked against the same ending.
 //! After an intended change of the rules or bots, rewrite it with
 //! `UPDATE_GOLDEN=1 cargo test -p catapult-cli --test resume` and review the diff.
@@ -22,8 +22,8 @@ use common::{TempDir, catapult_output, text};
 /// A random bot among greedy ones: greedy bots never choose the catch token.
 const LEVELS: [BotLevel; 3] = [BotLevel::Greedy, BotLevel::Random, BotLevel::Greedy];
 
-/// The first seed, trying from 1, whose game at these levels has a catch.
-const SEED: u64 = 1;
+/// The first seed, trying from 1, whose game at these levels has a catch (physics model 4).
+const SEED: u64 = 2;
 
 fn seats() -> Vec<Seat> {
     LEVELS
@@ -102,7 +102,7 @@ fn a_bot_game_resumed_mid_turn_mid_round_or_at_a_catch_ends_as_if_never_stopped(
 /// is stopped.
 fn check_golden(straight: &Game, points: &[(&str, usize)]) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../tests/golden/resume/three-bots-seed-1.json");
+        .join("../tests/golden/resume/three-bots-seed-2.json");
     let golden = serde_json::json!({
         "seed": SEED,
         "levels": LEVELS.iter().map(|level| level.name()).collect::<Vec<_>>(),

@@ -92,6 +92,21 @@ pub enum Verdict {
 /// A follower that moves less than this has stayed, m.
 pub const SLID: f64 = 0.001;
 
+/// The cosine of the smallest tipping angle: the model's box over its thin side leans its
+/// centre of mass over the edge at atan(b / c) = 31.9° (b = 4.97 mm, c = 7.99 mm). A body
+/// whose up axis ends tilted further from the vertical than that, lying or on its head, has
+/// toppled; nothing rests there unless it fell.
+pub fn toppled_below() -> f64 {
+    let (b, c) = (follower::THICKNESS / 2.0, follower::HEIGHT / 2.0);
+    c / (b * b + c * c).sqrt()
+}
+
+/// Whether a follower whose up axis ends with vertical component `up` (1 upright, 0 on its
+/// side, −1 on its head) has toppled.
+pub fn has_toppled(up: f64) -> bool {
+    up < toppled_below()
+}
+
 /// What a simulation reports for a case.
 #[derive(Debug, Clone)]
 pub struct Observed {
@@ -116,7 +131,8 @@ impl Observed {
         let (toppled, slide) = match (case.body, follower) {
             (Some(body), Some((at, up))) => {
                 let (x, y) = body.position();
-                (up.abs() < 0.5, (at - Vector2::new(x, y)).norm())
+                // Upside down counts: it went over (a test checks).
+                (has_toppled(up), (at - Vector2::new(x, y)).norm())
             }
             _ => (false, 0.0),
         };
@@ -240,4 +256,54 @@ pub fn all() -> Vec<Case> {
         }
     }
     cases
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The verdict a simulation that leaves its follower with up axis `up` reports.
+    fn ended_with(up: f64) -> Verdict {
+        let case = all()
+            .into_iter()
+            .find(|c| c.group == Group::Hit)
+            .expect("there are hit cases");
+        let moved = Vector2::new(0.004, 0.0);
+        Observed::new(&case, true, Some((moved, up)), Vector3::zeros(), None).verdict()
+    }
+
+    #[test]
+    fn a_follower_knocked_onto_its_head_has_toppled_like_one_knocked_onto_its_side() {
+        assert_eq!(ended_with(-1.0), Verdict::Toppled, "on its head");
+        assert_eq!(
+            ended_with(-0.3),
+            Verdict::Toppled,
+            "past 90°, leaning on something"
+        );
+        assert_eq!(ended_with(0.0), Verdict::Toppled, "on its side");
+        assert_eq!(ended_with(0.7), Verdict::Toppled, "past its tipping angle");
+    }
+
+    #[test]
+    fn a_follower_still_upright_after_moving_has_slid_and_one_that_did_not_move_stayed() {
+        assert_eq!(ended_with(1.0), Verdict::Slid);
+        assert_eq!(ended_with(0.95), Verdict::Slid, "rocking back to upright");
+        let case = &all()[0];
+        let still = Observed::new(
+            case,
+            true,
+            Some((Vector2::zeros(), 1.0)),
+            Vector3::zeros(),
+            None,
+        );
+        assert_eq!(still.verdict(), Verdict::Stayed);
+        let missed = Observed::new(
+            case,
+            false,
+            Some((Vector2::zeros(), 1.0)),
+            Vector3::zeros(),
+            None,
+        );
+        assert_eq!(missed.verdict(), Verdict::PassedOver);
+    }
 }

@@ -14,6 +14,7 @@ mod launch;
 mod outcome;
 mod params;
 pub mod pieces;
+pub mod rim_impact;
 mod scene;
 mod sim;
 mod strike;

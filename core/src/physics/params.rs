@@ -11,7 +11,10 @@ use serde::{Deserialize, Serialize};
 ///   thin rigid body that tilts and spins (docs/PHYSICS.md).
 /// - 3: model 2, with the token's attitude advanced in one go over the stretches of flight high
 ///   above everything (the same closed form, rounded differently; a throw costs 60 µs, not 100).
-pub const MODEL_VERSION: u32 = 3;
+/// - 4: model 3, with a rim strike on the surface followed through its impulse (Routh's
+///   method, Poisson's restitution, friction that sticks or slips along the way) and a rim
+///   struck again in the next step taken as the same contact rolling on.
+pub const MODEL_VERSION: u32 = 4;
 
 /// The oldest model version that still replays.
 pub const OLDEST_MODEL_VERSION: u32 = 1;

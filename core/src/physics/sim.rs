@@ -10,12 +10,15 @@ use super::outcome::{
 };
 use super::params::Parameters;
 use super::pieces::{TokenKind, follower, tile};
+use super::rim_impact::strike_through;
 use super::scene::{FollowerBody, Pose, Scene, follower_shape};
 use super::tile_map::TileMap;
 use super::tumble::{Disc, FLAT_TILT, axis_of, rotate_freely, rotation, strike_surface};
 use nalgebra::{UnitQuaternion, Vector2, Vector3};
 
 mod followers;
+#[cfg(test)]
+mod landing_tests;
 
 /// Lowest contact height used for a blow on a follower, m (a blow at its very foot would
 /// otherwise meet an infinite effective mass).
@@ -138,6 +141,11 @@ pub struct Simulation<'a> {
     unrotated: f64,
     motion: Motion,
     time: f64,
+    /// Steps taken so far.
+    steps: u64,
+    /// Model 4: the step in which the token's rim last struck the surface. A rim strike in
+    /// the very next step is the same contact rolling on, not a new bounce.
+    rim_struck: Option<u64>,
     followers: Vec<FollowerState>,
     tokens: Vec<TokenState>,
     /// The tallest thing a token can hit, m: above it no contact test is needed.
@@ -269,6 +277,8 @@ impl<'a> Simulation<'a> {
             unrotated: 0.0,
             motion: Motion::Flying,
             time: 0.0,
+            steps: 0,
+            rim_struck: None,
             // The tallest follower on the table (a big one stands higher).
             highest_top: tile::THICKNESS
                 + scene
@@ -323,6 +333,7 @@ impl<'a> Simulation<'a> {
             self.slide_followers(dt);
         }
         self.time += dt;
+        self.steps += 1;
         self.watch();
         if self.options.frames && self.time * FRAME_RATE >= self.frames.len() as f64 {
             // Model 2: the token where it was at the frame's own time, not at the step's end.
@@ -541,6 +552,33 @@ impl<'a> Simulation<'a> {
         };
     }
 
+    /// Model 4: the rim at `offset` (m from the centre) strikes the surface, followed through
+    /// its impulse. Struck in the step before too, it is the same contact rolling on: plastic,
+    /// no new bounce; so is a strike whose rebound would be slower than `settle_speed`.
+    fn strike_rim(
+        &mut self,
+        axis: Vector3<f64>,
+        offset: Vector3<f64>,
+    ) -> (Vector3<f64>, Vector3<f64>) {
+        let rolling_on = self.rim_struck.is_some_and(|step| step + 1 >= self.steps);
+        self.rim_struck = Some(self.steps);
+        let params = &self.params;
+        let approach = -(self.velocity + self.spin.cross(&offset)).z;
+        let e = if rolling_on || params.restitution_surface * approach < params.settle_speed {
+            0.0
+        } else {
+            params.restitution_surface
+        };
+        strike_through(
+            &self.disc,
+            axis,
+            (self.velocity, self.spin),
+            offset,
+            e,
+            params.friction,
+        )
+    }
+
     /// A bounce on the surface with restitution and Coulomb friction during the impact.
     fn land(&mut self) {
         self.first_landing.get_or_insert(self.position.xy());
@@ -548,16 +586,20 @@ impl<'a> Simulation<'a> {
         if Disc::tilt(axis) > FLAT_TILT {
             // Model 2: it strikes with its rim, and tilts, spins and bounces on.
             let offset = self.disc.lowest_point(axis);
-            let params = &self.params;
-            (self.velocity, self.spin) = strike_surface(
-                &self.disc,
-                axis,
-                (self.velocity, self.spin),
-                offset,
-                params.restitution_surface,
-                params.friction,
-                params.settle_speed,
-            );
+            let params = self.params;
+            (self.velocity, self.spin) = if params.model >= 4 {
+                self.strike_rim(axis, offset)
+            } else {
+                strike_surface(
+                    &self.disc,
+                    axis,
+                    (self.velocity, self.spin),
+                    offset,
+                    params.restitution_surface,
+                    params.friction,
+                    params.settle_speed,
+                )
+            };
             if self.kinetic_energy() < 0.3 * self.disc.mass * params.gravity * self.disc.radius
                 && (self.velocity + self.spin.cross(&offset)).z < params.settle_speed
             {

@@ -10,8 +10,8 @@ import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
 
 /**
- * Three bots play the game of seed 1 that the Rust session and the terminal are checked
- * against (tests/golden/resume/three-bots-seed-1.json, written by the CLI's resume test). The
+ * Three bots play the game of seed 2 that the Rust session and the terminal are checked
+ * against (tests/golden/resume/three-bots-seed-2.json, written by the CLI's resume test). The
  * phone puts it away mid-turn, mid-round or at a catch, resumes it from the history and lets
  * the bots finish: it ends exactly as the game played straight through, in every frontend —
  * the bots decide by the core's one rule, whoever asks them.
@@ -29,7 +29,7 @@ class ResumeEverywhereTest {
     /** The golden file, read with a few patterns (its writer, cli/tests/resume.rs, is fixed). */
     private val golden: Golden = run {
         val dir = assertNotNull(System.getProperty("golden.dir"), "Maven passes -Dgolden.dir")
-        val json = Path.of(dir, "resume", "three-bots-seed-1.json").readText()
+        val json = Path.of(dir, "resume", "three-bots-seed-2.json").readText()
         fun field(name: String, value: String) =
             assertNotNull(Regex("\"$name\"\\s*:\\s*$value").find(json), "the golden file has $name").groupValues[1]
         val stops = Regex("\\{[^{}]*\"after_actions\"\\s*:\\s*(\\d+)[^{}]*\"name\"\\s*:\\s*\"([^\"]*)\"[^{}]*}")
