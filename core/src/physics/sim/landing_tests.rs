@@ -1,18 +1,9 @@
 //! Stories of the tumbling token's landings, watched step by step.
 
 use super::*;
-use crate::physics::{DEFAULT_TABLE, seats_around};
 
 fn bare_table() -> Scene {
-    let table = Vector2::new(DEFAULT_TABLE[0], DEFAULT_TABLE[1]);
-    Scene {
-        table,
-        board_origin: Vector2::zeros(),
-        tiles: Vec::new(),
-        followers: Vec::new(),
-        tokens: Vec::new(),
-        seats: seats_around(table, 2),
-    }
+    Scene::empty(2)
 }
 
 /// A target token thrown at 30°, 1 m/s from 5 cm up, tilted 0.6 rad across the throw (the
