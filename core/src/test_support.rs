@@ -6,6 +6,7 @@
 use crate::board::{Placement, Pos};
 use crate::physics::{Options, Parameters, TokenKind, simulate};
 use crate::rules::{Action, Event, Game, GameConfig, RuleOptions, Throw, parse_spot};
+use crate::tiles::SegmentKind;
 use crate::tiles::{Rotation, catalogue};
 
 /// A game for `players` with `rules` whose pile is exactly `tiles`, top first.
@@ -105,4 +106,17 @@ pub fn throw_seducing(game: &Game, id: u32) -> Throw {
                 && trial.round().is_some_and(|round| round.seduction == [id])
         })
         .unwrap()
+}
+
+/// The points and winners of the scorings of `kind` in `events`, in order.
+pub fn scored(events: &[Event], kind: SegmentKind) -> Vec<(u32, Vec<usize>)> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::Scored(scoring) if scoring.kind == kind => {
+                Some((scoring.points, scoring.winners.clone()))
+            }
+            _ => None,
+        })
+        .collect()
 }

@@ -5,7 +5,7 @@
 use super::*;
 use crate::board::Pos;
 use crate::rules::{CatapultRules, RuleOptions};
-use crate::test_support::{place, place_big, stacked_with, throw_seducing, throw_touching};
+use crate::test_support::{place, place_big, scored, stacked_with, throw_seducing, throw_touching};
 
 /// Inns & Cathedrals on, The Catapult as `catapult`.
 fn rules(catapult: CatapultRules) -> RuleOptions {
@@ -66,15 +66,7 @@ fn a_big_thief_outweighs_a_thief_when_their_roads_join() {
     place(&mut game, 2, -1, 90, None);
     let events = place(&mut game, 2, 0, 0, None);
     assert!(game.is_over());
-    let road: Vec<&Scoring> = events
-        .iter()
-        .filter_map(|event| match event {
-            Event::Scored(scoring) if scoring.kind == SegmentKind::Road => Some(scoring),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(road.len(), 1);
-    assert_eq!((road[0].points, road[0].winners.clone()), (5, vec![1]));
+    assert_eq!(scored(&events, SegmentKind::Road), [(5, vec![1])]);
     assert_eq!(game.scores(), &[0, 5]);
 }
 
@@ -307,4 +299,23 @@ fn a_knock_out_token_that_touches_a_big_farmer_sends_it_home_whole() {
         event,
         Event::KnockedHome { follower, owner: 0, kind: SegmentKind::Field, .. } if *follower == farmer.id
     )));
+}
+
+#[test]
+fn a_big_thief_ties_two_thieves_so_both_players_score_the_road() {
+    // Anna's thief on the start road (a straight east of it), Ben's big thief on a bend below,
+    // Anna's second thief on another bend below the start. Four more bends join the three into
+    // one road of eight tiles, open at both ends: Anna's two against Ben's big one is a tie, so
+    // each scores the 8.
+    let mut game = stacked(2, &["U", "V", "V", "V", "V", "V", "V"]);
+    place(&mut game, 1, 0, 0, Some("road:E"));
+    place_big(&mut game, 1, -1, 270, "road:E");
+    place(&mut game, 0, -1, 0, Some("road:S"));
+    place(&mut game, 2, 0, 0, None);
+    place(&mut game, 2, -1, 90, None);
+    place(&mut game, 1, -2, 90, None);
+    let events = place(&mut game, 0, -2, 180, None);
+    assert!(game.is_over());
+    assert_eq!(scored(&events, SegmentKind::Road), [(8, vec![0, 1])]);
+    assert_eq!(game.scores(), &[8, 8]);
 }

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::rules::{CatapultRules, RuleOptions};
-use crate::test_support::{place, stacked_with};
+use crate::test_support::{place, scored, stacked_with};
 
 /// A game for `players` with Inns & Cathedrals whose pile is exactly `tiles`.
 fn stacked(players: usize, tiles: &[&str]) -> Game {
@@ -24,19 +24,6 @@ fn stacked_with_fair_tiles(players: usize, tiles: &[&str]) -> Game {
         ..RuleOptions::default()
     };
     stacked_with(rules, players, tiles)
-}
-
-/// The points of the road or city scorings in `events`, in order.
-fn scored(events: &[Event], kind: SegmentKind) -> Vec<(u32, Vec<usize>)> {
-    events
-        .iter()
-        .filter_map(|event| match event {
-            Event::Scored(scoring) if scoring.kind == kind => {
-                Some((scoring.points, scoring.winners.clone()))
-            }
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]
@@ -104,4 +91,62 @@ fn a_fair_tiles_city_cap_closes_a_cathedral_city_at_three_a_tile() {
     place(&mut game, 0, 2, 180, None);
     let events = place(&mut game, 1, 1, 270, None);
     assert_eq!(scored(&events, SegmentKind::City), [(15, vec![0])]);
+}
+
+#[test]
+fn a_second_inn_on_the_road_adds_nothing() {
+    // Anna's thief on the straight inn east of the start; Ben's bend with an inn carries the
+    // road west and north; two cloisters end it: five tiles at 2 each, 10, not 20.
+    let mut game = stacked(2, &["IC/RFr.i", "IC/Rr.i", "A", "A"]);
+    place(&mut game, 1, 0, 0, Some("road:E"));
+    place(&mut game, -1, 0, 180, None);
+    place(&mut game, 2, 0, 90, None);
+    let events = place(&mut game, -1, 1, 0, None);
+    assert_eq!(scored(&events, SegmentKind::Road), [(10, vec![0])]);
+    assert_eq!(game.scores(), &[10, 0]);
+}
+
+#[test]
+fn the_t_junctions_inn_raises_only_the_arm_beside_it() {
+    // The inn stands by the junction's east arm (RULES.md, I2). Anna's thief on that arm, Ben's
+    // on a cloister's road that ends the south arm at once: Ben's two tiles score 2, plain.
+    // Anna's cloister ends the east arm: two tiles with the inn, 4.
+    let mut game = stacked(2, &["IC/RRR.i", "A", "A"]);
+    place(&mut game, 1, 0, 0, Some("road:E"));
+    let events = place(&mut game, 1, -1, 180, Some("road:N"));
+    assert_eq!(scored(&events, SegmentKind::Road), [(2, vec![1])]);
+    let events = place(&mut game, 2, 0, 90, None);
+    assert_eq!(scored(&events, SegmentKind::Road), [(4, vec![0])]);
+    assert_eq!(game.scores(), &[4, 2]);
+}
+
+#[test]
+fn a_cathedral_city_scores_three_for_a_pennant_too() {
+    // The cathedral north of the start, two caps, a city with a pennant east of the cathedral
+    // and a cap beyond it: six tiles and a pennant, 7 x 3 = 21 for Anna's knight.
+    let mut game = stacked(2, &["IC/Cccc.c", "E", "E", "BA/CFc+", "E"]);
+    place(&mut game, 0, 1, 0, Some("city:N"));
+    place(&mut game, -1, 1, 90, None);
+    place(&mut game, 0, 2, 180, None);
+    place(&mut game, 1, 1, 0, None);
+    let events = place(&mut game, 2, 1, 270, None);
+    assert_eq!(scored(&events, SegmentKind::City), [(21, vec![0])]);
+    assert_eq!(game.scores(), &[21, 0]);
+}
+
+#[test]
+fn a_farmer_beside_a_finished_cathedral_city_scores_it_like_any_city() {
+    // Anna's farmer in the start's field under the city; Ben's knight in the cathedral; three
+    // caps close the city (15 to Ben). At the end Anna's field supplies that one finished
+    // city: 3, the cathedral changing nothing for farmers (RULES.md, I2).
+    let mut game = stacked(2, &["U", "IC/Cccc.c", "E", "E", "E"]);
+    place(&mut game, 1, 0, 0, Some("field:NL"));
+    place(&mut game, 0, 1, 0, Some("city:N"));
+    place(&mut game, -1, 1, 90, None);
+    place(&mut game, 0, 2, 180, None);
+    let events = place(&mut game, 1, 1, 270, None);
+    assert!(game.is_over());
+    assert_eq!(scored(&events, SegmentKind::City), [(15, vec![1])]);
+    assert_eq!(scored(&events, SegmentKind::Field), [(3, vec![0])]);
+    assert_eq!(game.scores(), &[3, 15]);
 }

@@ -172,3 +172,22 @@ fn a_game_without_the_river_starts_with_the_base_start_tile_and_its_pile_as_befo
     order.extend(game.pile.iter().rev());
     assert_eq!(order, expected);
 }
+
+#[test]
+fn the_river_and_a_fair_end_a_road_between_them() {
+    // Anna's thief on the road that runs south from the river; Ben's fair tile below ends it
+    // (a fair ends roads, RULES.md C2): two tiles, 2 points.
+    let rules = RuleOptions {
+        river: true,
+        catapult: crate::rules::CatapultRules::TilesOnly,
+        ..RuleOptions::default()
+    };
+    let mut game = stacked_with(rules, 2, &["RI/CIRI", "CA/RFR"]);
+    place(&mut game, 1, 0, 0, Some("road:S"));
+    let events = place(&mut game, 1, -1, 0, None);
+    assert!(events.iter().any(|event| matches!(
+        event,
+        Event::Scored(Scoring { kind: SegmentKind::Road, points: 2, winners, at_end: false, .. })
+            if winners == &vec![0]
+    )));
+}
