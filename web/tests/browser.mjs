@@ -137,11 +137,14 @@ export async function swipe(page, from, to, ms = 300) {
   await cdp.detach();
 }
 
-/** Saves a screenshot of `page` as web/test-output/`name`.png; returns its path. */
+/**
+ * Saves a screenshot of `page` as web/test-output/`name`.png; returns its path. Transitions are
+ * run to their end first, so a switch just tapped is drawn where it ends, not half-way.
+ */
 export async function screenshot(page, name) {
   mkdirSync(OUTPUT, { recursive: true });
   const path = join(OUTPUT, `${name}.png`);
-  await page.screenshot({ path });
+  await page.screenshot({ path, animations: 'disabled' });
   return path;
 }
 

@@ -56,7 +56,7 @@ async function drawnSize(page, at, rgb) {
   }, { p: at, colour: rgb });
 }
 
-test('Anna puts her big follower on the river, drawn larger, and it leaves her supply', { skip, timeout: 120_000 }, () => withPhone(async (page, url, errors) => {
+test('Anna puts her big follower on her first river tile, drawn larger, and it leaves her supply', { skip, timeout: 120_000 }, () => withPhone(async (page, url, errors) => {
   await openSetup(page, url);
   // The setup offers the expansions first, then the rule variants.
   assert.deepEqual(
