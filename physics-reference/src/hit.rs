@@ -12,6 +12,9 @@
 //!   time), with the table's restitution 0.3;
 //! - the token's rims (48 points each) press into the follower's box, 2·10⁵ N/m a point, with
 //!   the follower's restitution 0.5; the token's faces press on the table as in `landing.rs`.
+//!   `--rings N` samples the token's side with N rings instead of its two rims (the rims
+//!   included, evenly spaced, sharing the two rims' stiffness), to show that the verdicts do not
+//!   hang on where the side is sampled.
 //!
 //! Steps: 1 µs while the token is within 3 mm of the follower, 10 µs otherwise. Halving both
 //! is checked by `--settled`.
@@ -25,6 +28,10 @@ use std::sync::OnceLock;
 
 /// The step near the follower, s.
 pub const STEP: f64 = 0.000_001;
+/// Rings of points on the token's side by default: its two rims.
+pub const RINGS: u32 = 2;
+/// Points on each ring.
+const RING_POINTS: u32 = 48;
 /// The follower's table contact, all its bottom points together, N/m.
 const FOLLOWER_STIFFNESS: f64 = 1.4e5;
 /// One token rim point pressed into the follower, N/m.
@@ -41,6 +48,7 @@ const LENGTH: f64 = 3.0;
 fn strike(
     token: &mut Rigid,
     rims: &[Vector3<f64>],
+    point_stiffness: f64,
     box_body: &mut Rigid,
     half: &Vector3<f64>,
 ) -> bool {
@@ -70,14 +78,14 @@ fn strike(
     let centroid = inside.iter().map(|(arm, _, _)| arm).sum::<Vector3<f64>>() / inside.len() as f64;
     let box_centroid = token.centre + centroid - box_body.centre;
     let give = token.give(&centroid, &normal) + box_body.give(&box_centroid, &normal);
-    let total = STRIKE_STIFFNESS * inside.len() as f64;
+    let total = point_stiffness * inside.len() as f64;
     // Damping per unit stiffness, s.
     let damping = 2.0 * zeta * (total / give).sqrt() / total;
     for (arm, normal, depth) in &inside {
         let box_arm = token.centre + arm - box_body.centre;
         let relative = token.velocity_at(arm) - box_body.velocity_at(&box_arm);
         let closing = relative.dot(normal);
-        let pressure = STRIKE_STIFFNESS * (depth - damping * closing).max(0.0);
+        let pressure = point_stiffness * (depth - damping * closing).max(0.0);
         let slip = relative - normal * closing;
         let friction = -slip * (FRICTION * pressure / slip.norm().max(SLIP));
         let force = normal * pressure + friction;
@@ -117,8 +125,9 @@ fn damping_ratio_for(e: f64) -> f64 {
 }
 
 /// Runs a hit case (a standing follower on the bare table) with step `step` (s) near the
-/// follower and ten times that elsewhere.
-pub fn run(case: &Case, step: f64) -> Observed {
+/// follower and ten times that elsewhere, the token's side sampled by `rings` rings (at least 2:
+/// its rims).
+pub fn run(case: &Case, step: f64, rings: u32) -> Observed {
     let Some(Body::Standing { x, y, facing, .. }) = case.body else {
         return Observed::new(case, false, None, case.position, None);
     };
@@ -162,15 +171,18 @@ pub fn run(case: &Case, step: f64) -> Observed {
         .iter()
         .flat_map(|&z| face_points(r, z, FLAT_STIFFNESS))
         .collect();
-    let rims: Vec<Vector3<f64>> = [-t / 2.0, t / 2.0]
-        .iter()
-        .flat_map(|&z| {
-            (0..48).map(move |i| {
-                let angle = std::f64::consts::TAU * f64::from(i) / 48.0;
+    let rings = rings.max(2);
+    let rims: Vec<Vector3<f64>> = (0..rings)
+        .flat_map(|ring| {
+            let z = t * (f64::from(ring) / f64::from(rings - 1) - 0.5);
+            (0..RING_POINTS).map(move |i| {
+                let angle = std::f64::consts::TAU * f64::from(i) / f64::from(RING_POINTS);
                 Vector3::new(r * angle.cos(), r * angle.sin(), z)
             })
         })
         .collect();
+    // The side as a whole is as stiff however many rings sample it.
+    let point_stiffness = STRIKE_STIFFNESS * 2.0 / f64::from(rings);
     let reach = r + half.norm() + 0.003;
     let (mut time, mut still, mut touched) = (0.0, 0.0, false);
     while time < LENGTH && still < 0.05 {
@@ -179,7 +191,7 @@ pub fn run(case: &Case, step: f64) -> Observed {
         press_on_surface(&mut meeple, &box_points, DAMPING_RATIO, |_| 0.0);
         press_on_surface(&mut token, &token_points, DAMPING_RATIO, |_| 0.0);
         if near {
-            touched |= strike(&mut token, &rims, &mut meeple, &half);
+            touched |= strike(&mut token, &rims, point_stiffness, &mut meeple, &half);
         }
         meeple.advance(dt);
         token.advance(dt);
@@ -235,7 +247,7 @@ mod tests {
         let speed = 1.0;
         let leaves = (1.0 + FOLLOWER_RESTITUTION) * m * speed / (m + big);
         let expected = leaves * leaves / (2.0 * FRICTION * GRAVITY);
-        let got = run(&hit(follower::HEIGHT * 500.0, speed), STEP);
+        let got = run(&hit(follower::HEIGHT * 500.0, speed), STEP, RINGS);
         assert!(!got.toppled);
         assert!(
             (got.slide - expected).abs() < 0.05 * expected,
@@ -246,9 +258,25 @@ mod tests {
 
     #[test]
     fn a_hard_blow_to_the_head_fells_it_and_a_soft_one_to_the_foot_slides_it() {
-        assert!(run(&hit(15.0, 3.0), STEP).toppled);
-        let grazed = run(&hit(3.0, 0.5), STEP);
+        assert!(run(&hit(15.0, 3.0), STEP, RINGS).toppled);
+        let grazed = run(&hit(3.0, 0.5), STEP, RINGS);
         assert!(!grazed.toppled && grazed.slide > 0.001, "{grazed:?}");
+    }
+
+    #[test]
+    fn sampling_the_side_in_nine_rings_keeps_the_blows_answer() {
+        // The side is as stiff whatever the sampling, so a level blow slides the follower as
+        // far, and a hard blow to the head still fells it.
+        let level = hit(follower::HEIGHT * 500.0, 1.0);
+        let (rims, rings) = (run(&level, STEP, RINGS), run(&level, STEP, 9));
+        assert!(!rings.toppled);
+        assert!(
+            (rings.slide - rims.slide).abs() < 0.05 * rims.slide,
+            "slid {} m with 9 rings, {} m with the rims",
+            rings.slide,
+            rims.slide
+        );
+        assert!(run(&hit(15.0, 3.0), STEP, 9).toppled);
     }
 
     #[test]

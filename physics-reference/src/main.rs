@@ -7,7 +7,8 @@
 //! line a case and a summary; `--model N` checks model version N; `--step S` and
 //! `--landing-step S` set the references' steps (s), to check that they have converged;
 //! `--landing-stiffness K` the landing reference's stiffness (N/m), to check that it does not
-//! decide the rest points;
+//! decide the rest points; `--rings N` samples the token's side in N rings in the hits'
+//! reference (2, its rims, by default), to check that the sampling does not decide the verdicts;
 //! `--settled` also gives the figures on the cases whose reference answer is settled (see
 //! [`settles`]). Exits 1 if a target is missed on the whole set.
 
@@ -31,6 +32,7 @@ fn main() -> ExitCode {
     let mut quiet = false;
     let mut settled_only = false;
     let mut rapier_hits = false;
+    let mut rings = hit::RINGS;
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().unwrap_or_default();
         match arg.as_str() {
@@ -41,9 +43,10 @@ fn main() -> ExitCode {
             "--quiet" => quiet = true,
             "--settled" => settled_only = true,
             "--rapier-hits" => rapier_hits = true,
+            "--rings" => rings = value(&mut args).parse().unwrap_or(0),
             other => {
                 eprintln!(
-                    "unknown argument {other}; try --model N, --step S, --landing-step S, --landing-stiffness K, --quiet, --settled, --rapier-hits"
+                    "unknown argument {other}; try --model N, --step S, --landing-step S, --landing-stiffness K, --rings N, --quiet, --settled, --rapier-hits"
                 );
                 return ExitCode::from(2);
             }
@@ -70,6 +73,10 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
+    if !(2..=33).contains(&rings) {
+        eprintln!("--rings must be 2 (the token's two rims) to 33");
+        return ExitCode::from(2);
+    }
     let mut hits = Tally::default();
     let mut farmer = Tally::default();
     let mut landings = [Tally::default(), Tally::default()];
@@ -80,7 +87,7 @@ fn main() -> ExitCode {
             Group::FlatLanding | Group::EdgeLanding => {
                 landing::run(&case, landing_step, landing_stiffness)
             }
-            Group::Hit if !rapier_hits => hit::run(&case, hit::STEP),
+            Group::Hit if !rapier_hits => hit::run(&case, hit::STEP, rings),
             Group::Hit | Group::Farmer => reference::run(&case, step),
         };
         let is_settled = settled_only
@@ -91,6 +98,7 @@ fn main() -> ExitCode {
                 landing_step,
                 landing_stiffness,
                 rapier_hits,
+                rings,
             );
         let model = match model::run(&case, &params) {
             Ok(model) => model,
@@ -135,7 +143,10 @@ fn main() -> ExitCode {
         if rapier_hits {
             format!("rapier3d at {:.0} Hz", 1.0 / step)
         } else {
-            format!("our integrator at {:.0} µs", hit::STEP * 1e6)
+            format!(
+                "our integrator at {:.0} µs, the token's side in {rings} rings",
+                hit::STEP * 1e6
+            )
         },
         1.0 / step,
         landing_step * 1e6
@@ -182,11 +193,12 @@ fn settles(
     landing_step: f64,
     landing_stiffness: f64,
     rapier_hits: bool,
+    rings: u32,
 ) -> bool {
     match case.group {
         Group::Hit | Group::Farmer => {
             let finer = if case.group == Group::Hit && !rapier_hits {
-                hit::run(case, hit::STEP / 2.0)
+                hit::run(case, hit::STEP / 2.0, rings)
             } else {
                 reference::run(case, step / 2.0)
             };
