@@ -34,20 +34,20 @@ pub const RINGS: u32 = 2;
 const RING_POINTS: u32 = 48;
 /// The follower's table contact, all its bottom points together, N/m.
 const FOLLOWER_STIFFNESS: f64 = 1.4e5;
-/// One token rim point pressed into the follower, N/m.
+/// One point of the token's side pressed into the follower, when its two rims sample it, N/m.
 const STRIKE_STIFFNESS: f64 = 2.0e5;
 /// Restitution between a token and a follower (the model's).
 const FOLLOWER_RESTITUTION: f64 = 0.5;
 /// Longest simulated time, s.
 const LENGTH: f64 = 3.0;
 
-/// The token's rim points inside the follower's box push the two apart along the box face
+/// The points of the token's side inside the follower's box push the two apart along the box face
 /// each is nearest to, and are held by Coulomb friction; the points share one damper for
 /// restitution 0.5, set at their stiffness-weighted centroid (as `landing.rs` does). Returns
 /// whether any touched.
 fn strike(
     token: &mut Rigid,
-    rims: &[Vector3<f64>],
+    side_points: &[Vector3<f64>],
     point_stiffness: f64,
     box_body: &mut Rigid,
     half: &Vector3<f64>,
@@ -55,8 +55,8 @@ fn strike(
     let zeta = *FOLLOWER_ZETA.get_or_init(|| damping_ratio_for(FOLLOWER_RESTITUTION));
     let token_rotation = token.attitude.to_rotation_matrix();
     let box_rotation = box_body.attitude.to_rotation_matrix();
-    // Each rim point inside the box: its arm on the token, the face normal, its depth.
-    let inside: Vec<(Vector3<f64>, Vector3<f64>, f64)> = rims
+    // Each side point inside the box: its arm on the token, the face normal, its depth.
+    let inside: Vec<(Vector3<f64>, Vector3<f64>, f64)> = side_points
         .iter()
         .filter_map(|p| {
             let arm = token_rotation * p;
@@ -172,7 +172,7 @@ pub fn run(case: &Case, step: f64, rings: u32) -> Observed {
         .flat_map(|&z| face_points(r, z, FLAT_STIFFNESS))
         .collect();
     let rings = rings.max(2);
-    let rims: Vec<Vector3<f64>> = (0..rings)
+    let side_points: Vec<Vector3<f64>> = (0..rings)
         .flat_map(|ring| {
             let z = t * (f64::from(ring) / f64::from(rings - 1) - 0.5);
             (0..RING_POINTS).map(move |i| {
@@ -191,7 +191,13 @@ pub fn run(case: &Case, step: f64, rings: u32) -> Observed {
         press_on_surface(&mut meeple, &box_points, DAMPING_RATIO, |_| 0.0);
         press_on_surface(&mut token, &token_points, DAMPING_RATIO, |_| 0.0);
         if near {
-            touched |= strike(&mut token, &rims, point_stiffness, &mut meeple, &half);
+            touched |= strike(
+                &mut token,
+                &side_points,
+                point_stiffness,
+                &mut meeple,
+                &half,
+            );
         }
         meeple.advance(dt);
         token.advance(dt);

@@ -26,24 +26,24 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let mut version = catapult_core::physics::MODEL_VERSION;
-    let mut step = reference::STEP;
-    let mut landing_step = landing::STEP;
-    let mut landing_stiffness = landing::FLAT_STIFFNESS;
+    let mut references = References::default();
     let mut quiet = false;
     let mut settled_only = false;
-    let mut rapier_hits = false;
-    let mut rings = hit::RINGS;
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().unwrap_or_default();
         match arg.as_str() {
             "--model" => version = value(&mut args).parse().unwrap_or(0),
-            "--step" => step = value(&mut args).parse().unwrap_or(0.0),
-            "--landing-step" => landing_step = value(&mut args).parse().unwrap_or(0.0),
-            "--landing-stiffness" => landing_stiffness = value(&mut args).parse().unwrap_or(0.0),
+            "--step" => references.rapier_step = value(&mut args).parse().unwrap_or(0.0),
+            "--landing-step" => {
+                references.landing_step = value(&mut args).parse().unwrap_or(0.0);
+            }
+            "--landing-stiffness" => {
+                references.landing_stiffness = value(&mut args).parse().unwrap_or(0.0);
+            }
             "--quiet" => quiet = true,
             "--settled" => settled_only = true,
-            "--rapier-hits" => rapier_hits = true,
-            "--rings" => rings = value(&mut args).parse().unwrap_or(0),
+            "--rapier-hits" => references.rapier_hits = true,
+            "--rings" => references.rings = value(&mut args).parse().unwrap_or(0),
             other => {
                 eprintln!(
                     "unknown argument {other}; try --model N, --step S, --landing-step S, --landing-stiffness K, --rings N, --quiet, --settled, --rapier-hits"
@@ -59,6 +59,14 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let References {
+        rapier_step: step,
+        landing_step,
+        landing_stiffness,
+        rapier_hits,
+        rings,
+        ..
+    } = references;
     if !(step > 0.0 && step <= 0.001) {
         eprintln!("--step must be above 0 and at most 0.001 s (1 kHz)");
         return ExitCode::from(2);
@@ -83,23 +91,8 @@ fn main() -> ExitCode {
     // The same figures on the cases whose reference answer is settled (--settled).
     let mut settled = [Tally::default(), Tally::default()];
     for case in cases::all() {
-        let reference = match case.group {
-            Group::FlatLanding | Group::EdgeLanding => {
-                landing::run(&case, landing_step, landing_stiffness)
-            }
-            Group::Hit if !rapier_hits => hit::run(&case, hit::STEP, rings),
-            Group::Hit | Group::Farmer => reference::run(&case, step),
-        };
-        let is_settled = settled_only
-            && settles(
-                &case,
-                &reference,
-                step,
-                landing_step,
-                landing_stiffness,
-                rapier_hits,
-                rings,
-            );
+        let reference = references.run(&case);
+        let is_settled = settled_only && settles(&case, &reference, &references);
         let model = match model::run(&case, &params) {
             Ok(model) => model,
             Err(error) => {
@@ -145,7 +138,7 @@ fn main() -> ExitCode {
         } else {
             format!(
                 "our integrator at {:.0} µs, the token's side in {rings} rings",
-                hit::STEP * 1e6
+                references.hit_step * 1e6
             )
         },
         1.0 / step,
@@ -182,26 +175,67 @@ fn main() -> ExitCode {
     }
 }
 
+/// The reference simulations and their settings, one for each group of cases.
+#[derive(Debug, Clone, Copy)]
+struct References {
+    /// rapier3d's step (the farmer; the hits with `rapier_hits`), s.
+    rapier_step: f64,
+    /// Our hit integrator's step near the follower, s.
+    hit_step: f64,
+    /// Rings of points sampling the token's side in our hit integrator.
+    rings: u32,
+    /// Our landing integrator's step, s.
+    landing_step: f64,
+    /// Its flat face's stiffness, N/m.
+    landing_stiffness: f64,
+    /// Whether the hits are checked against rapier3d instead of our integrator.
+    rapier_hits: bool,
+}
+
+impl Default for References {
+    fn default() -> Self {
+        References {
+            rapier_step: reference::STEP,
+            hit_step: hit::STEP,
+            rings: hit::RINGS,
+            landing_step: landing::STEP,
+            landing_stiffness: landing::FLAT_STIFFNESS,
+            rapier_hits: false,
+        }
+    }
+}
+
+impl References {
+    /// The reference's answer on `case`.
+    fn run(&self, case: &cases::Case) -> cases::Observed {
+        match case.group {
+            Group::FlatLanding | Group::EdgeLanding => {
+                landing::run(case, self.landing_step, self.landing_stiffness)
+            }
+            Group::Hit if !self.rapier_hits => hit::run(case, self.hit_step, self.rings),
+            Group::Hit | Group::Farmer => reference::run(case, self.rapier_step),
+        }
+    }
+
+    /// The same references with the followers' steps halved (the landings' kept), to see
+    /// whether a follower's answer has converged.
+    fn with_half_follower_steps(&self) -> References {
+        References {
+            rapier_step: self.rapier_step / 2.0,
+            hit_step: self.hit_step / 2.0,
+            ..*self
+        }
+    }
+}
+
 /// Whether the reference's answer on `case` is settled: for a hit, the same verdict (and a
 /// slide within 10 %) at half the step; for a landing, rest points within 5 mm when the start
 /// tilt is turned 0.02 rad either way about x (an edge landing can be chaotic: a slightly
 /// different first touch sends the chit elsewhere, and no model can be held to that).
-fn settles(
-    case: &cases::Case,
-    reference: &cases::Observed,
-    step: f64,
-    landing_step: f64,
-    landing_stiffness: f64,
-    rapier_hits: bool,
-    rings: u32,
-) -> bool {
+fn settles(case: &cases::Case, reference: &cases::Observed, references: &References) -> bool {
     match case.group {
         Group::Hit | Group::Farmer => {
-            let finer = if case.group == Group::Hit && !rapier_hits {
-                hit::run(case, hit::STEP / 2.0, rings)
-            } else {
-                reference::run(case, step / 2.0)
-            };
+            let finer = references.with_half_follower_steps().run(case);
             let slides_agree = reference.verdict() != Verdict::Slid
                 || (finer.slide - reference.slide).abs() <= 0.1 * reference.slide;
             finer.verdict() == reference.verdict() && slides_agree
@@ -209,7 +243,7 @@ fn settles(
         Group::FlatLanding | Group::EdgeLanding => [-0.02, 0.02].iter().all(|turn| {
             let mut turned = case.clone();
             turned.tilt[0] += turn;
-            let rest = landing::run(&turned, landing_step, landing_stiffness).token_rest;
+            let rest = references.run(&turned).token_rest;
             (rest.xy() - reference.token_rest.xy()).norm() <= 0.005
         }),
     }
