@@ -48,10 +48,12 @@ class MainActivity : Activity(), Navigator {
         super.onCreate(savedInstanceState)
         settings = Settings(this)
         texts = Texts(this)
-        EdgeToEdge.enable(this)
         frame = FrameLayout(this)
         EdgeToEdge.padForSystemBars(frame)
         setContentView(frame)
+        // After setContentView: the window's insets controller lives on its decor view, which
+        // does not exist before (Android 11+ throws then).
+        EdgeToEdge.enable(this)
         restore(savedInstanceState)
         scope.launch {
             val moved = runCatching { History.store(this@MainActivity).movedAside() }.getOrNull()
