@@ -1,19 +1,6 @@
 import CatapultCore
 import Foundation
 
-/// What the game screen shows: the core's stage, or one of the screen's own that shows what
-/// moves did before the game goes on. The same stages as on Android.
-enum ScreenStage: Equatable {
-    /// What the game waits for, and from whom (`GameSession.stage()`).
-    case core(GameStage)
-    /// A token flies and nobody here catches it: animate `flight` on `round` (the table when it
-    /// was hurled; the round may be over after the move), then `flightSeen()`. `message` says
-    /// who hurled what.
-    case flight(HurlFlight, round: RoundView?, message: EventMessage?)
-    /// What the last moves did, in the core's words; `effectsSeen()` goes on.
-    case effects([EventMessage])
-}
-
 /// One game on this phone: owns the core's `GameSession`, publishes its stage and passes taps
 /// on as the session's operations. The core decides what comes next, who gets the phone, where
 /// a tile fits and who won; before the game goes on, the controller shows what moves did
@@ -48,7 +35,7 @@ final class GameController: ObservableObject {
 
     init(session: GameSession) {
         self.session = session
-        subscription = session.subscribe(listener: Listener(controller: self))
+        subscription = session.subscribe(listener: BotMoveListener(controller: self))
         show()
     }
 
@@ -161,7 +148,7 @@ final class GameController: ObservableObject {
         do {
             let core = try session.stage()
             view = try session.view()
-            shows += try session.takeShows().map(Self.screen)
+            shows += try session.takeShows().map { ScreenStage($0) }
             stage = shows.first ?? .core(core)
             // The big follower is picked for one follower step only.
             if case .placeFollower = core {} else { bigPicked = false }
@@ -169,14 +156,6 @@ final class GameController: ObservableObject {
             self.error = sentence(error)
         }
         if case .core(.botToAct) = stage { if !botsFailed { playBots() } } else { botsFailed = false }
-    }
-
-    /// The core's `show` as the screen's own stage.
-    private static func screen(_ show: MoveShow) -> ScreenStage {
-        switch show {
-        case .flight(let flight, let roundBefore, let caption): return .flight(flight, round: roundBefore, message: caption)
-        case .messages(let messages): return .effects(messages)
-        }
     }
 
     private func playBots() {
@@ -197,24 +176,9 @@ final class GameController: ObservableObject {
         }
     }
 
-    /// The board follows the bots' moves as they are made.
-    fileprivate func botMoved() {
+    /// While the bots play, the board follows each of their moves (`BotMoveListener` calls it).
+    func botMoved() {
         guard !closed, botTask != nil else { return }
         view = try? session.view()
-    }
-}
-
-/// Hears the bots' moves as they are made; calls come on the library's threads.
-private final class Listener: GameListener, @unchecked Sendable {
-    weak var controller: GameController?
-
-    init(controller: GameController) {
-        self.controller = controller
-    }
-
-    func onChange(events: [GameEvent]) {
-        Task { @MainActor [weak self] in
-            self?.controller?.botMoved()
-        }
     }
 }

@@ -10,7 +10,6 @@ import app.catapult.core.GameSetup
 import app.catapult.core.GameStore
 import app.catapult.core.GameView
 import app.catapult.core.Launch
-import app.catapult.core.PlayedMove
 import app.catapult.core.TokenHelp
 import app.catapult.core.resumeGame
 import app.catapult.core.startGame
@@ -37,10 +36,10 @@ import app.catapult.core.GameStage as CoreStage
  * follower, a token, a hurl, a catch, a seduction) is a `suspend` call, launched in [scope]: its
  * rules, a hurl's physics and the history's write run on the library's threads, never on the
  * UI thread. While it is made [moving] is true and every other tap is ignored, not queued (it
- * would answer a stage the move is about to replace); then the move's result is shown. The
- * in-memory operations (picking a cell, turning the tile, undo, the hand-over, the summary)
- * are quick and synchronous. Every move is stored as it is made, so after a restart [resume]
- * picks the game up. [close] it when the screen goes.
+ * would answer a stage the move is about to replace); then the move's result is shown (the
+ * [MoveGate]). The in-memory operations (picking a cell, turning the tile, undo, the hand-over,
+ * the summary) are quick and synchronous. Every move is stored as it is made, so after a
+ * restart [resume] picks the game up. [close] it when the screen goes.
  */
 class GameController private constructor(
     private val session: GameSession,
@@ -56,10 +55,9 @@ class GameController private constructor(
     private var bigPicked = false
     @Volatile private var closed = false
 
+    private val gate = MoveGate(this.scope, { closed }, { show() })
     private val _view = MutableStateFlow(session.view())
     private val _stage = MutableStateFlow(GameStage.of(session.stage(), _view.value, tokens))
-    private val _problem = MutableStateFlow<String?>(null)
-    private val _moving = MutableStateFlow(false)
 
     /** Everything the board shows now (tiles, followers, features, players, the round). */
     val view: StateFlow<GameView> = _view.asStateFlow()
@@ -68,10 +66,10 @@ class GameController private constructor(
     val stage: StateFlow<GameStage> = _stage.asStateFlow()
 
     /** Why the last operation was refused (the core's sentence), until the next one succeeds. */
-    val problem: StateFlow<String?> = _problem.asStateFlow()
+    val problem: StateFlow<String?> = gate.problem
 
     /** Whether a move is being made (and stored); taps meanwhile are ignored. */
-    val moving: StateFlow<Boolean> = _moving.asStateFlow()
+    val moving: StateFlow<Boolean> = gate.moving
 
     /** The game's id in the history (`null` for a game kept only in memory). */
     val gameId: Long? = session.gameId()
@@ -88,22 +86,22 @@ class GameController private constructor(
     }
 
     /** The person named in [GameStage.HandOver] has the phone now. */
-    fun handOverDone() = act { session.handOverDone() }
+    fun handOverDone() = gate.act { session.handOverDone() }
 
     /** A tap on [cell] while placing a tile: picks it, or turns the tile when it is picked already. */
-    fun tapCell(cell: Cell) = act { session.selectCell(cell) }
+    fun tapCell(cell: Cell) = gate.act { session.selectCell(cell) }
 
     /** Picks the next cell where the tile fits (a "next spot" button, for TalkBack too). */
-    fun nextSpot() = act { session.nextSpot() }
+    fun nextSpot() = gate.act { session.nextSpot() }
 
     /** Turns the tile on the picked cell to the next rotation that fits there. */
-    fun rotate() = act { session.rotateTile() }
+    fun rotate() = gate.act { session.rotateTile() }
 
     /** Puts the tile down as picked. */
-    fun confirmTile() = move { session.confirmTile() }
+    fun confirmTile() = gate.move { session.confirmTile() }
 
     /** Takes the tile placed this turn back (before the follower decision). */
-    fun undo() = act { session.undo() }
+    fun undo() = gate.act { session.undo() }
 
     /**
      * Puts a follower on [spot] (one of [GameStage.PlaceFollower.spots]): the piece the stage's
@@ -112,8 +110,8 @@ class GameController private constructor(
     fun placeFollower(spot: FollowerSpot) {
         val piece = (_stage.value as? GameStage.PlaceFollower)?.choice?.piece ?: FollowerPiece.NORMAL
         when (piece) {
-            FollowerPiece.NORMAL -> move { session.placeFollower(spot.segment) }
-            FollowerPiece.BIG -> move { session.placeBigFollower(spot.segment) }
+            FollowerPiece.NORMAL -> gate.move { session.placeFollower(spot.segment) }
+            FollowerPiece.BIG -> gate.move { session.placeBigFollower(spot.segment) }
         }
     }
 
@@ -121,28 +119,28 @@ class GameController private constructor(
      * In the follower step, picks the big follower ([big] true) or a normal one for the next tap
      * on a spot (when the supply holds both: [FollowerChoice.canChoose]).
      */
-    fun pickBigFollower(big: Boolean) = act { bigPicked = big }
+    fun pickBigFollower(big: Boolean) = gate.act { bigPicked = big }
 
     /** Places no follower this turn. */
-    fun skipFollower() = move { session.skipFollower() }
+    fun skipFollower() = gate.move { session.skipFollower() }
 
     /** Chooses the round's token. */
-    fun chooseToken(token: TokenHelp) = move { session.chooseToken(token.token) }
+    fun chooseToken(token: TokenHelp) = gate.move { session.chooseToken(token.token) }
 
     /** Hurls with [launch] (from a flick, a swipe, or typed in). */
-    fun hurl(launch: Launch) = move { session.hurl(launch) }
+    fun hurl(launch: Launch) = gate.move { session.hurl(launch) }
 
     /** The catcher's tap, [secondsAfterRelease] after the flight's start (`null`: they did not try). */
-    fun catchAt(secondsAfterRelease: Double?) = move { session.catchToken(secondsAfterRelease) }
+    fun catchAt(secondsAfterRelease: Double?) = gate.move { session.catchToken(secondsAfterRelease) }
 
     /** Sends [target] home, putting the hurler's follower [fromBoard] there (`null`: one from the supply). */
-    fun seduce(target: UInt, fromBoard: UInt?) = move { session.seduce(target, fromBoard) }
+    fun seduce(target: UInt, fromBoard: UInt?) = gate.move { session.seduce(target, fromBoard) }
 
     /** Leaves the seduced follower where it is. */
-    fun declineSeduction() = move { session.declineSeduction() }
+    fun declineSeduction() = gate.move { session.declineSeduction() }
 
     /** The round's summary was read. */
-    fun closeSummary() = act { session.closeSummary() }
+    fun closeSummary() = gate.act { session.closeSummary() }
 
     /** The messages of [GameStage.Effects] were read. */
     fun effectsSeen() = seen<GameStage.Effects>()
@@ -152,45 +150,11 @@ class GameController private constructor(
 
     /** After bots failed (see [problem]), tries again. */
     fun retryBots() {
-        if (botsFailed) act { botsFailed = false }
+        if (botsFailed) gate.act { botsFailed = false }
     }
 
     private inline fun <reified S : GameStage> seen() {
-        if (_stage.value is S) act { shows.removeFirstOrNull() }
-    }
-
-    /** Runs [operation], an in-memory change, unless a move is being made (see [moving]). */
-    private fun act(operation: () -> Unit) {
-        if (closed || _moving.value) return
-        settle(operation)
-    }
-
-    /**
-     * Launches the move [operation] unless one is being made already: a second tap (a double
-     * tap, a tap on the stage the move replaces) is dropped, not queued.
-     */
-    private fun move(operation: suspend () -> PlayedMove) {
-        if (closed || _moving.value) return
-        _moving.value = true
-        scope.launch {
-            try {
-                settle { operation() }
-            } finally {
-                _moving.value = false
-            }
-        }
-    }
-
-    /** Runs [operation] and shows what it did; a refusal changes nothing and says why in [problem]. */
-    private inline fun settle(operation: () -> Unit) {
-        try {
-            operation()
-        } catch (e: CatapultException) {
-            _problem.value = e.message
-            return
-        }
-        _problem.value = null
-        show()
+        if (_stage.value is S) gate.act { shows.removeFirstOrNull() }
     }
 
     /**
@@ -215,7 +179,7 @@ class GameController private constructor(
             try {
                 withContext(botDispatcher) { session.playBots() }
             } catch (e: CatapultException) {
-                _problem.value = e.message
+                gate.failed(e)
                 botsFailed = true
             } finally {
                 botJob = null
