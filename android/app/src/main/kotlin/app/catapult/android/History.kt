@@ -16,6 +16,7 @@ import java.io.File
 object History {
     private val lock = Mutex()
     private var store: GameStore? = null
+    private var storePath: String? = null
 
     /** The history file. */
     fun file(context: Context): File = File(context.filesDir, "games.sqlite")
@@ -35,8 +36,28 @@ object History {
         }
     }
 
-    /** The open history; opens (and, if need be, migrates) it on first use. */
+    /**
+     * The open history of [context]'s app; opens (and, if need be, migrates) it on first use.
+     * A history open on another file (another app's files folder: the tests' fresh app) is
+     * closed first.
+     */
     suspend fun store(context: Context): GameStore = lock.withLock {
-        store ?: openGameStore(file(context.applicationContext).path).also { store = it }
+        val path = file(context.applicationContext).path
+        store?.takeIf { storePath == path } ?: run {
+            forget()
+            openGameStore(path).also {
+                store = it
+                storePath = path
+            }
+        }
+    }
+
+    /** Closes the history, as the process's end would (the tests' restart of the app). */
+    internal suspend fun close() = lock.withLock { forget() }
+
+    private fun forget() {
+        store?.close()
+        store = null
+        storePath = null
     }
 }

@@ -41,6 +41,16 @@ class MainActivity : Activity(), Navigator {
 
     private var screen: Screen? = null
 
+    /** The screen on show (the app's tests read the game on it). */
+    internal val shown: Screen? get() = screen
+
+    /**
+     * The shuffle new games use, when the launch asked for one ([EXTRA_SEED]: `adb shell am
+     * start -n app.catapult.android/.MainActivity --el seed 7`), to play a reported game again;
+     * otherwise the core shuffles anew.
+     */
+    val fixedSeed: ULong? get() = intent?.takeIf { it.hasExtra(EXTRA_SEED) }?.getLongExtra(EXTRA_SEED, 0)?.toULong()
+
     /** The window's content: the screen on show, padded clear of the system bars. */
     private lateinit var frame: FrameLayout
 
@@ -171,6 +181,9 @@ class MainActivity : Activity(), Navigator {
 
         /** The game on screen (played or replayed). */
         const val KEY_GAME = "game"
+
+        /** A launch extra (a Long): the shuffle of the games set up, see [fixedSeed]. */
+        const val EXTRA_SEED = "seed"
 
         const val SCREEN_GAME = "game"
         const val SCREEN_REPLAY = "replay"

@@ -8,7 +8,9 @@ import android.view.View
 import android.view.ViewGroup
 import android.widget.Button
 import android.widget.LinearLayout
+import android.widget.RadioButton
 import android.widget.ScrollView
+import android.widget.Switch
 import android.widget.TextView
 
 /**
@@ -16,6 +18,9 @@ import android.widget.TextView
  * made in code from these, with sizes in dp and text from string resources.
  */
 object Ui {
+    /** The smallest thing a finger should have to hit, dp (Android's accessibility guideline). */
+    const val TOUCH_TARGET_DP = 48f
+
     /** [dp] density-independent pixels in pixels. */
     fun px(context: Context, dp: Float): Int =
         TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, dp, context.resources.displayMetrics).toInt()
@@ -68,9 +73,21 @@ object Ui {
     ): Button = Button(context).apply {
         text = label
         isAllCaps = false
-        minHeight = px(context, 48f)
+        minHeight = px(context, TOUCH_TARGET_DP)
         if (description != null) contentDescription = description
         setOnClickListener { onClick() }
+    }
+
+    /** An on/off switch reading [label], as tall as a finger needs (48 dp). */
+    fun switch(context: Context, label: CharSequence): Switch = Switch(context).apply {
+        text = label
+        minHeight = px(context, TOUCH_TARGET_DP)
+    }
+
+    /** A choice among others reading [label], as tall as a finger needs (48 dp). */
+    fun radio(context: Context, label: CharSequence): RadioButton = RadioButton(context).apply {
+        text = label
+        minHeight = px(context, TOUCH_TARGET_DP)
     }
 
     /** Layout parameters: full width, wrapped height, with [top] dp above. */

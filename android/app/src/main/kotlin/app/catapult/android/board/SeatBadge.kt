@@ -23,12 +23,18 @@ class SeatBadge(context: Context, colour: SeatColour) : View(context) {
     }
 
     override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
-        val side = (36 * resources.displayMetrics.density).toInt()
+        val side = (SIDE_DP * resources.displayMetrics.density).toInt()
         setMeasuredDimension(resolveSize(side, widthMeasureSpec), resolveSize(side, heightMeasureSpec))
     }
 
     override fun onDraw(canvas: Canvas) {
         val r = minOf(width, height) / 2f * 0.85f
         painter.draw(canvas, colour, width / 2f, height / 2f, r)
+    }
+
+    /** The badge's size. */
+    companion object {
+        /** Its width and height, dp. */
+        const val SIDE_DP = 36f
     }
 }

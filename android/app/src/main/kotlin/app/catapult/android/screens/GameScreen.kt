@@ -46,11 +46,11 @@ import kotlinx.coroutines.launch
  * covering the screen. The screen only draws what [GameController] publishes and passes taps
  * on; in landscape the controls stand beside the board, on the left for left-handed players.
  */
-class GameScreen(private val activity: MainActivity, private val controller: GameController) : Screen {
+class GameScreen(private val activity: MainActivity, internal val controller: GameController) : Screen {
     private val scope = CoroutineScope(activity.scope.coroutineContext + SupervisorJob())
     private val art = TileArt(activity)
-    private val board = BoardView(activity, art)
-    private val table = TableView(activity, art)
+    internal val board = BoardView(activity, art)
+    internal val table = TableView(activity, art)
     private val strip = ScoreStrip(activity, art)
     private val controls = FrameLayout(activity)
     private val cover = FrameLayout(activity)

@@ -2,7 +2,6 @@ package app.catapult.android.screens
 
 import android.view.View
 import android.widget.Button
-import android.widget.Switch
 import app.catapult.android.History
 import app.catapult.android.MainActivity
 import app.catapult.android.R
@@ -32,8 +31,7 @@ class HomeScreen(private val activity: MainActivity) : Screen {
             addView(Ui.button(activity, activity.getString(R.string.home_statistics)) { activity.statistics() }, Ui.wide(activity, top = 8f))
             addView(Ui.button(activity, activity.getString(R.string.home_how_to_play)) { activity.howToPlay() }, Ui.wide(activity, top = 8f))
             addView(
-                Switch(activity).apply {
-                    text = activity.getString(R.string.home_left_handed)
+                Ui.switch(activity, activity.getString(R.string.home_left_handed)).apply {
                     isChecked = activity.settings.leftHanded
                     setOnCheckedChangeListener { _, checked -> activity.settings.leftHanded = checked }
                 },

@@ -11,10 +11,8 @@ import android.widget.ArrayAdapter
 import android.widget.Button
 import android.widget.EditText
 import android.widget.LinearLayout
-import android.widget.RadioButton
 import android.widget.RadioGroup
 import android.widget.Spinner
-import android.widget.Switch
 import android.widget.TextView
 import app.catapult.android.History
 import app.catapult.android.MainActivity
@@ -124,55 +122,63 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
         showProblems()
     }
 
-    private fun seatRow(index: Int, seat: SeatDraft): View = Ui.row(activity).apply {
-        addView(SeatBadge(activity, model.colourOf(index)))
-        addView(
-            EditText(activity).apply {
-                setText(seat.name)
-                inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
-                filters = arrayOf(InputFilter.LengthFilter(SetupModel.longestName))
-                hint = activity.getString(R.string.setup_name_hint)
-                contentDescription = activity.getString(R.string.setup_name_description, index + 1, model.colourOf(index).name)
-                addTextChangedListener(object : TextWatcher {
-                    override fun beforeTextChanged(s: CharSequence?, start: Int, count: Int, after: Int) = Unit
-                    override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) = Unit
-                    override fun afterTextChanged(s: Editable?) {
-                        model.rename(index, s?.toString().orEmpty())
-                        showProblems()
-                    }
+    /**
+     * A seat on two lines: its colour, the name and the buttons that move or remove it; under
+     * the name, person or bot (one line each, so that neither is squeezed on a narrow phone).
+     */
+    private fun seatRow(index: Int, seat: SeatDraft): View = Ui.column(activity, padding = 0f).apply {
+        val badge = SeatBadge(activity, model.colourOf(index))
+        addView(Ui.row(activity).apply {
+            addView(badge)
+            addView(nameField(index, seat), Ui.weighted())
+            if (index > 0) {
+                addView(Ui.button(activity, activity.getString(R.string.setup_move_up_symbol), activity.getString(R.string.setup_move_up, index + 1)) {
+                    model.moveUp(index)
+                    renderSeats()
                 })
-            },
-            Ui.weighted(2f),
-        )
-        addView(
-            Spinner(activity).apply {
-                adapter = ArrayAdapter(activity, android.R.layout.simple_spinner_item, kinds.map { activity.texts.player(it) }).apply {
-                    setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item)
-                }
-                setSelection(kinds.indexOf(seat.bot))
-                contentDescription = activity.getString(R.string.setup_kind_description, index + 1)
-                onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
-                    override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
-                        model.setBot(index, kinds[position])
-                        showProblems()
-                    }
+            }
+            if (model.canRemove) {
+                addView(Ui.button(activity, activity.getString(R.string.setup_remove_symbol), activity.getString(R.string.setup_remove, index + 1)) {
+                    model.removeSeat(index)
+                    renderSeats()
+                })
+            }
+        })
+        addView(kindChoice(index, seat), Ui.wide(activity).apply { marginStart = Ui.px(activity, SeatBadge.SIDE_DP) })
+    }
 
-                    override fun onNothingSelected(parent: AdapterView<*>?) = Unit
-                }
-            },
-            Ui.weighted(1.5f),
-        )
-        if (index > 0) {
-            addView(Ui.button(activity, activity.getString(R.string.setup_move_up_symbol), activity.getString(R.string.setup_move_up, index + 1)) {
-                model.moveUp(index)
-                renderSeats()
-            })
+    private fun nameField(index: Int, seat: SeatDraft): EditText = EditText(activity).apply {
+        setText(seat.name)
+        minHeight = Ui.px(activity, Ui.TOUCH_TARGET_DP)
+        minimumHeight = minHeight
+        inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_CAP_WORDS
+        filters = arrayOf(InputFilter.LengthFilter(SetupModel.longestName))
+        hint = activity.getString(R.string.setup_name_hint)
+        contentDescription = activity.getString(R.string.setup_name_description, index + 1, model.colourOf(index).name)
+        addTextChangedListener(object : TextWatcher {
+            override fun beforeTextChanged(s: CharSequence?, start: Int, count: Int, after: Int) = Unit
+            override fun onTextChanged(s: CharSequence?, start: Int, before: Int, count: Int) = Unit
+            override fun afterTextChanged(s: Editable?) {
+                model.rename(index, s?.toString().orEmpty())
+                showProblems()
+            }
+        })
+    }
+
+    private fun kindChoice(index: Int, seat: SeatDraft): Spinner = Spinner(activity).apply {
+        adapter = ArrayAdapter(activity, android.R.layout.simple_spinner_item, kinds.map { activity.texts.player(it) }).apply {
+            setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item)
         }
-        if (model.canRemove) {
-            addView(Ui.button(activity, activity.getString(R.string.setup_remove_symbol), activity.getString(R.string.setup_remove, index + 1)) {
-                model.removeSeat(index)
-                renderSeats()
-            })
+        minimumHeight = Ui.px(activity, Ui.TOUCH_TARGET_DP)
+        setSelection(kinds.indexOf(seat.bot))
+        contentDescription = activity.getString(R.string.setup_kind_description, index + 1)
+        onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
+                model.setBot(index, kinds[position])
+                showProblems()
+            }
+
+            override fun onNothingSelected(parent: AdapterView<*>?) = Unit
         }
     }
 
@@ -186,8 +192,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
             })
             if (row.isSwitch) {
                 val only = row.choices.single()
-                addView(Switch(activity).apply {
-                    text = only.choice
+                addView(Ui.switch(activity, only.choice).apply {
                     isChecked = row.selected != null
                     setOnCheckedChangeListener { _, on -> model.rules.choose(row.id, if (on) only.id else null) }
                 })
@@ -195,9 +200,8 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
             } else {
                 val group = RadioGroup(activity)
                 for (help in row.choices) {
-                    group.addView(RadioButton(activity).apply {
+                    group.addView(Ui.radio(activity, help.choice).apply {
                         id = View.generateViewId()
-                        text = help.choice
                         isChecked = row.selected == help.id
                         setOnClickListener { model.rules.choose(row.id, help.id) }
                     })
@@ -220,7 +224,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
 
     private fun start() {
         if (starting) return
-        val setup = model.toSetup() ?: return showProblems()
+        val setup = model.toSetup(activity.fixedSeed) ?: return showProblems()
         starting = true
         startButton.isEnabled = false
         activity.scope.launch {

@@ -3,7 +3,6 @@ package app.catapult.android.screens.game
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
-import android.widget.Switch
 import app.catapult.android.MainActivity
 import app.catapult.android.R
 import app.catapult.android.Ui
@@ -77,9 +76,7 @@ class TilePanel(
     private var shownSpots: List<FollowerSpot>? = null
     private var shownPiece: FollowerPiece? = null
     private var showingPiece = false
-    private val bigFollower = Switch(activity).apply {
-        text = activity.getString(R.string.follower_big)
-        minHeight = Ui.px(activity, 48f)
+    private val bigFollower = Ui.switch(activity, activity.getString(R.string.follower_big)).apply {
         setOnCheckedChangeListener { _, on -> if (!showingPiece) controller.pickBigFollower(on) }
     }
     private val undo = Ui.button(activity, activity.getString(R.string.follower_undo), activity.getString(R.string.follower_undo_description)) {
