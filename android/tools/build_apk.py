@@ -39,7 +39,10 @@ debuggable (AGP's debug build adds android:debuggable; link_resources.py links w
   build_apk.py --app android/app --classes android/app/target/classes --classpath CP
       --aar jna.aar --r8-jar r8.jar --android-jar android-all.jar
       --resources android/app/target/generated-sources/aapt/resources.apk
-      --out android/app/target/apk [--keystore KS]
+      --out android/app/target/apk [--keystore KS] [--self-test]
+      --self-test: then checks that copies of the APK without classes.dex, without the Main
+      dispatcher service, without one ABI's libjnidispatch.so, or checked against another minSdk
+      are refused
 """
 
 import argparse
@@ -261,6 +264,40 @@ def check(apk: Path, app: Path, settings: dict, abis: list, dexes: list, work: P
     return badging
 
 
+def self_test(apk: Path, app: Path, settings: dict, abis: list, dexes: list, work: Path) -> int:
+    """The negative controls: the checks must refuse an APK that lacks what the app needs."""
+    controls = [  # (what, entry left out of a copy of the APK, settings changed)
+        ("no classes.dex", "classes.dex", {}),
+        ("no Dispatchers.Main service", "META-INF/services/kotlinx.coroutines.internal.MainDispatcherFactory", {}),
+        ("no libjnidispatch.so for x86", "lib/x86/libjnidispatch.so", {}),
+        ("a minSdk other than the APK's", None, {"minSdk": "21"}),
+    ]
+    failures = 0
+    for what, left_out, changed in controls:
+        copy = work / "control.apk"
+        with zipfile.ZipFile(apk) as source, zipfile.ZipFile(copy, "w") as out:
+            for info in source.infolist():
+                if info.filename != left_out:
+                    out.writestr(info, source.read(info))
+        try:
+            check(copy, app, {**settings, **changed}, abis, dexes, work)
+        except Refused as refused:
+            print(f"build-apk self-test: {what}: refused ({str(refused).splitlines()[0]})")
+        else:
+            print(f"build-apk self-test: {what}: NOT refused")
+            failures += 1
+    empty = work / "classes.dex"
+    empty.write_bytes(b"dex\n035\0")
+    try:
+        check(apk, app, settings, abis, [empty], work)
+    except Refused as refused:
+        print(f"build-apk self-test: a dex without the app: refused ({str(refused).splitlines()[0]})")
+    else:
+        print("build-apk self-test: a dex without the app: NOT refused")
+        failures += 1
+    return failures
+
+
 def build(args) -> int:
     app, out = args.app.resolve(), args.out.resolve()
     for what, path in [("--r8-jar", args.r8_jar), ("--android-jar", args.android_jar),
@@ -300,6 +337,8 @@ def build(args) -> int:
     verified = run("apksigner", "verify", "--verbose", "--min-sdk-version", settings["minSdk"], str(apk),
                    hint="apt-get install apksigner")
     badging = check(apk, app, settings, abis, dexes, work)
+    if args.self_test and self_test(apk, app, settings, abis, dexes, work):
+        raise Refused("a negative control was not refused (above)")
     unsigned.unlink()
     aligned.unlink()
     shutil.rmtree(work)
@@ -336,6 +375,9 @@ def main() -> int:
     parser.add_argument("--resources", type=Path, required=True, help="the resources-only APK of link_resources.py")
     parser.add_argument("--out", type=Path, required=True, help="where the dex and the APK go")
     parser.add_argument("--keystore", type=Path, help="a debug keystore (default: OUT/debug.keystore, made if absent)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="then the negative controls: copies of the APK lacking the dex, the "
+                             "Main dispatcher service, a native library, and another minSdk must be refused")
     args = parser.parse_args()
     try:
         return build(args)
