@@ -56,6 +56,7 @@ import sys
 import zipfile
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # no __pycache__ next to the sources
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from link_resources import Refused, app_label, build_settings, check_badging  # noqa: E402
 
