@@ -43,11 +43,11 @@ class AimPanel(
 
     /** Flicks recognised on the sensor thread, waiting to be launched on the UI thread. */
     private val pending = mutableListOf<Runnable>()
-    private val status = Ui.text(activity, if (sensorsAvailable) howToFlick() else activity.getString(R.string.aim_no_sensors))
+    private val ready = activity.getString(if (sensorsAvailable) R.string.aim_ready else R.string.aim_no_sensors)
+    private val status = Ui.text(activity, ready, sp = 15f)
 
     @SuppressLint("ClickableViewAccessibility")
     private val hold: Button = Ui.button(activity, activity.getString(R.string.aim_hold), activity.getString(R.string.aim_hold_description)) {}.apply {
-        minHeight = Ui.px(activity, 96f)
         isEnabled = sensorsAvailable
         setOnTouchListener { button, event ->
             when (event.actionMasked) {
@@ -65,7 +65,7 @@ class AimPanel(
                 MotionEvent.ACTION_CANCEL -> {
                     button.isPressed = false
                     flick.cancel()
-                    status.text = howToFlick()
+                    status.text = ready
                 }
             }
             true
@@ -81,13 +81,18 @@ class AimPanel(
             for (line in stage.aims.take(SHOWN_AIMS)) addView(Ui.text(activity, line, sp = 13f))
         }
         addView(status)
-        addView(hold, Ui.wide(activity, top = 4f))
-        addView(SwipePad(activity) { launch(flick.swipe(it)) }, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, Ui.px(activity, 96f)).apply {
-            topMargin = Ui.px(activity, 8f)
-        })
+        // The two ways to hurl side by side, in sight without scrolling; how to flick below.
+        addView(Ui.row(activity).apply {
+            val tall = Ui.px(activity, PAD_DP)
+            addView(hold, LinearLayout.LayoutParams(0, tall, 1f))
+            addView(SwipePad(activity) { launch(flick.swipe(it)) }, LinearLayout.LayoutParams(0, tall, 1f).apply {
+                marginStart = Ui.px(activity, 8f)
+            })
+        }, Ui.wide(activity, top = 4f))
         addView(Ui.button(activity, activity.getString(R.string.aim_straight), activity.getString(R.string.aim_straight_description)) {
             launch(flick.swipe(STRAIGHT))
         }, Ui.wide(activity, top = 4f))
+        if (sensorsAvailable) addView(Ui.text(activity, howToFlick(), sp = 14f), Ui.wide(activity, top = 4f))
     }
 
     /** A flick was recognised while the button is held (called on the sensor thread): it flies. */
@@ -140,6 +145,9 @@ class AimPanel(
         val STRAIGHT = SwipeInput(180.0, 560.0, 180.0, 260.0, 0.3, 640.0)
     }
 }
+
+/** The height of the flick button and the swipe pad, dp. */
+private const val PAD_DP = 96f
 
 /** How many followers the aim panel lists, nearest first (the panel must leave room to aim). */
 private const val SHOWN_AIMS = 4

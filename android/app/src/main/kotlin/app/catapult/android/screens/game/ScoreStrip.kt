@@ -3,7 +3,6 @@ package app.catapult.android.screens.game
 import android.graphics.Typeface
 import android.view.View
 import android.widget.GridLayout
-import android.widget.HorizontalScrollView
 import android.widget.LinearLayout
 import app.catapult.android.MainActivity
 import app.catapult.android.R
@@ -21,7 +20,8 @@ import app.catapult.core.GameView
  * each player's score if the game ended now, feature by feature, and the tiles still to come.
  */
 class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
-    private val row = Ui.row(activity)
+    /** The players' chips, up to [PER_ROW] a row, so that all are in sight. */
+    private val chips = GridLayout(activity)
     private val aids = Ui.column(activity, padding = 8f).apply { visibility = View.GONE }
     private var open = false
     private var shown: GameView? = null
@@ -32,43 +32,53 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
 
     /** The strip's views. */
     val view: View = Ui.column(activity, padding = 0f).apply {
-        addView(HorizontalScrollView(activity).apply { addView(row) }, Ui.wide(activity))
+        addView(Ui.row(activity).apply {
+            addView(chips, Ui.weighted())
+            addView(toggle)
+        }, Ui.wide(activity))
         addView(aids, Ui.wide(activity))
     }
 
     /** Shows the players of [game]. */
     fun show(game: GameView) {
         shown = game
-        row.removeAllViews()
-        for (player in PlayerAids.projections(game).zip(game.players)) {
+        chips.removeAllViews()
+        chips.columnCount = game.players.size.coerceIn(1, PER_ROW)
+        for ((index, player) in PlayerAids.projections(game).zip(game.players).withIndex()) {
             val (projection, view) = player
-            row.addView(SeatBadge(activity, view.colour))
+            val chip = Ui.row(activity)
+            chip.addView(SeatBadge(activity, view.colour))
             val supply = activity.getString(
                 if (view.bigFollowerInSupply) R.string.score_chip_supply_with_big else R.string.score_chip_supply,
                 view.supply.toInt(),
             )
             val supplyWords = FollowerChoice(view.supply, view.bigFollowerInSupply).supplyLine(activity.texts)
-            val chip = if (projection.more > 0u) {
+            val words = if (projection.more > 0u) {
                 activity.getString(R.string.score_chip_projected, view.name, view.score.toInt(), supply, projection.more.toInt())
             } else {
                 activity.getString(R.string.score_chip, view.name, view.score.toInt(), supply)
             }
-            row.addView(
-                Ui.text(activity, chip, sp = 15f).apply {
+            chip.addView(
+                Ui.text(activity, words, sp = 14f).apply {
                     typeface = if (view.current) Typeface.DEFAULT_BOLD else Typeface.DEFAULT
                     contentDescription = activity.getString(
                         if (view.current) R.string.score_chip_current_description else R.string.score_chip_description,
                         view.name, view.score.toInt(), supplyWords,
                     )
-                    setPadding(Ui.px(activity, 4f), 0, Ui.px(activity, 12f), 0)
+                    setPadding(Ui.px(activity, 4f), 0, Ui.px(activity, 4f), 0)
                 },
                 LinearLayout.LayoutParams(LinearLayout.LayoutParams.WRAP_CONTENT, LinearLayout.LayoutParams.WRAP_CONTENT),
             )
+            // Each column an equal share of the width.
+            val cell = GridLayout.LayoutParams(
+                GridLayout.spec(index / PER_ROW),
+                GridLayout.spec(index % PER_ROW, 1f),
+            ).apply { width = 0 }
+            chips.addView(chip, cell)
         }
         val left = game.turn.tilesLeft.toInt()
         toggle.text = activity.getString(if (open) R.string.aids_hide else R.string.aids_show, left)
         toggle.contentDescription = activity.getString(R.string.aids_description, left)
-        row.addView(toggle)
         aids.visibility = if (open) View.VISIBLE else View.GONE
         if (open) fillAids(game)
     }
@@ -101,5 +111,10 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
             )
         }
         aids.addView(grid)
+    }
+
+    private companion object {
+        /** Chips a row: three fit a small phone's width with their two lines each. */
+        const val PER_ROW = 3
     }
 }
