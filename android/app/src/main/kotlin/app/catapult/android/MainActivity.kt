@@ -14,6 +14,7 @@ import app.catapult.android.screens.LoadingScreen
 import app.catapult.android.screens.ReplayScreen
 import app.catapult.android.screens.SetupScreen
 import app.catapult.android.screens.StatsScreen
+import app.catapult.android.logic.GameController
 import app.catapult.core.CatapultException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.MainScope
@@ -25,11 +26,17 @@ import kotlinx.coroutines.launch
  * no AndroidX) and hands them its lifecycle. Nothing of a game lives only here: the game on
  * screen is saved move by move in the store, so after a rotation or the process's death the
  * Activity reopens the store and resumes the game ([KEY_GAME] in the saved state); the core
- * asks for the phone to be handed to whoever is next.
+ * asks for the phone to be handed to whoever is next. Across a configuration change (a
+ * rotation, a resized window, dark mode) the game on screen is kept as it is, half-made move
+ * and all ([Retained]).
  */
 class MainActivity : Activity(), Navigator {
-    /** Coroutines of the screens: on the main thread, cancelled with the Activity. */
-    val scope: CoroutineScope = MainScope()
+    /**
+     * Coroutines of the screens: on the main thread, cancelled when the Activity ends for good
+     * (not when it is only made again for a new configuration).
+     */
+    lateinit var scope: CoroutineScope
+        private set
 
     /** The app's preferences. */
     lateinit var settings: Settings
@@ -56,6 +63,9 @@ class MainActivity : Activity(), Navigator {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        @Suppress("DEPRECATION")
+        val retained = lastNonConfigurationInstance as? Retained
+        scope = retained?.scope ?: MainScope()
         settings = Settings(this)
         texts = Texts(this)
         frame = FrameLayout(this)
@@ -64,7 +74,8 @@ class MainActivity : Activity(), Navigator {
         // After setContentView: the window's insets controller lives on its decor view, which
         // does not exist before (Android 11+ throws then).
         EdgeToEdge.enable(this)
-        restore(savedInstanceState)
+        val game = retained?.game
+        if (game != null) show(GameScreen(this, game)) else restore(savedInstanceState)
         scope.launch {
             val moved = runCatching { History.store(this@MainActivity).movedAside() }.getOrNull()
             if (moved != null) Toast.makeText(this@MainActivity, getString(R.string.history_moved_aside, moved), Toast.LENGTH_LONG).show()
@@ -122,10 +133,22 @@ class MainActivity : Activity(), Navigator {
         screen?.save(outState)
     }
 
+    /** What a configuration change keeps: the coroutines, and the game on screen as it is. */
+    private class Retained(val scope: CoroutineScope, val game: GameController?)
+
+    @Deprecated("The framework's way to keep objects across a configuration change (no AndroidX here)")
+    override fun onRetainNonConfigurationInstance(): Any {
+        val game = (screen as? GameScreen)?.let {
+            screen = null
+            it.detach()
+        }
+        return Retained(scope, game)
+    }
+
     override fun onDestroy() {
         screen?.close()
         screen = null
-        scope.cancel()
+        if (!isChangingConfigurations) scope.cancel()
         super.onDestroy()
     }
 

@@ -75,6 +75,16 @@ class PeopleAtTheScreen(
         return true
     }
 
+    /** Answers stages until the one on screen is [wanted] (not answered), and returns it. */
+    fun playUntil(limit: Int = 5_000, wanted: (GameStage) -> Boolean): GameStage {
+        repeat(limit) {
+            phone.waitFor("a stage", clock = true) { phone.stageOrNull() != null && !phone.controller.moving.value }
+            if (wanted(phone.stage)) return phone.stage
+            if (!step()) throw AssertionError("the game ended first")
+        }
+        throw AssertionError("not reached in $limit stages: ${phone.stage}")
+    }
+
     /** Plays until the game is over (at most [limit] stages). */
     fun playToTheEnd(limit: Int = 5_000) {
         repeat(limit) { if (!step()) return }

@@ -53,6 +53,9 @@ class Phone private constructor(private var activityController: ActivityControll
     /** Runs what the UI thread has to do now (posted work, finished moves' results). */
     fun idle() = shadowOf(Looper.getMainLooper()).idle()
 
+    /** One frame passes: what changed is laid out and drawn, as the player would see it. */
+    fun settle() = advance(FRAME_MS)
+
     /** Lets [ms] of the phone's time pass: animations run, delayed work comes due. */
     fun advance(ms: Long) = shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(ms))
 
@@ -115,7 +118,7 @@ class Phone private constructor(private var activityController: ActivityControll
         check(view.isEnabled) { "disabled: ${(view as? TextView)?.text ?: view}" }
         // A player scrolls what is below the fold into sight first.
         view.requestRectangleOnScreen(Rect(0, 0, view.width, view.height), true)
-        idle()
+        settle()
         val (x, y) = centre(view)
         tapAt(x, y)
     }

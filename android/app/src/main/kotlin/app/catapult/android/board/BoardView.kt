@@ -109,9 +109,15 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
         this.game = game
         this.stage = stage
         contentDescription = describe(game, stage)
-        if (!fitted && width > 0) fit()
+        // The board grows: a new turn whose tile fits somewhere out of sight is shown whole,
+        // so that every highlighted cell can be tapped (the player's pan and zoom stand until then).
+        if (width > 0 && (!fitted || (stage is GameStage.PlaceTile && stage.selected == null && stage.legal.any { !inSight(it.cell) }))) fit()
         invalidate()
     }
+
+    /** Whether the middle of [cell] is inside the view. */
+    private fun inSight(cell: Cell): Boolean =
+        camera.screenX(cell.x.toDouble()) in 0.0..width.toDouble() && camera.screenY(cell.y.toDouble()) in 0.0..height.toDouble()
 
     /** Fits the whole board (and the legal cells) into the view. */
     fun fit() {

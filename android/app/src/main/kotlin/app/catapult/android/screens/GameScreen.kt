@@ -198,12 +198,18 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         controller.gameId?.let { state.putLong(MainActivity.KEY_GAME, it) }
     }
 
-    override fun close() {
+    override fun close() = detach().close()
+
+    /**
+     * Lets go of this screen's views, sensors and coroutines, but not of the game: returns its
+     * controller, for the next Activity to show (a configuration change).
+     */
+    fun detach(): GameController {
         panel?.close()
         panel = null
         scope.cancel()
         flick.close()
-        controller.close()
+        return controller
     }
 
     /** Opening a stored game. */
