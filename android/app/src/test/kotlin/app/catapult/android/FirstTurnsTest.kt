@@ -21,7 +21,7 @@ class FirstTurnsTest {
     @Test
     fun `Anna and Ben set up a game with a bot, tap their tiles onto the board, take one back and pass the phone`() {
         Phone.launch(seed = 1).use { phone ->
-            phone.screenshot("home")
+            phone.screenshot("home", golden = true)
             phone.tap("New game")
             val names = phone.shownViews().filterIsInstance<EditText>()
             assertEquals("two seats to start with", 2, names.size)
@@ -29,23 +29,23 @@ class FirstTurnsTest {
             names[1].setText("Ben")
             phone.tap("Add a bot")
             phone.screenshotScrolled("setup-whole")
-            phone.screenshot("setup")
+            phone.screenshot("setup", golden = true)
             phone.tap("Start the game")
 
             val handOver = phone.awaitStage<GameStage.HandOver>()
             assertEquals("Anna", handOver.player.name)
-            phone.screenshot("hand-over")
+            phone.screenshot("hand-over", golden = true)
             phone.tap("I'm Anna")
 
             // Anna taps a highlighted cell, then Place.
             val place = phone.awaitStage<GameStage.PlaceTile>()
-            phone.screenshot("board-legal-spots")
+            phone.screenshot("board-legal-spots", golden = true)
             val cell = place.legal.first().cell
             phone.tapCell(cell)
             assertEquals("the tapped cell is picked", cell, (phone.stage as GameStage.PlaceTile).selected?.cell)
             phone.tap("Place")
             val follower = phone.awaitStage<GameStage.PlaceFollower>()
-            phone.screenshot("follower-choice")
+            phone.screenshot("follower-choice", golden = true)
 
             // She takes the tile back: it comes back picked where it was; she places it again.
             phone.tap("Undo tile")

@@ -44,6 +44,9 @@ class PeopleAtTheScreen(
         phone.waitFor("a stage to answer", clock = true) { phone.stageOrNull() != null && !phone.controller.moving.value }
         val stage = phone.stage
         seen.merge(stage::class.simpleName!!, 1, Int::plus)
+        // Every screen of the game is checked as it shows, not only those pictured.
+        phone.settle()
+        ScreenChecks.check(phone.activity.window.decorView, stage::class.simpleName!!)
         onStage(stage)
         val n = moves++
         when (stage) {

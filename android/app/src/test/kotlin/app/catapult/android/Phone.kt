@@ -177,9 +177,10 @@ class Phone private constructor(private var activityController: ActivityControll
 
     /**
      * The screen drawn now by the native graphics runtime, written to
-     * `target/screenshots/<configuration>/<name>.png`, then checked by [ScreenChecks].
+     * `target/screenshots/<configuration>/<name>.png`, then checked by [ScreenChecks] (and,
+     * with [golden], against its golden picture: [Golden]).
      */
-    fun screenshot(name: String, check: Boolean = true): Bitmap {
+    fun screenshot(name: String, check: Boolean = true, golden: Boolean = false): Bitmap {
         idle()
         val root = activity.window.decorView
         val bitmap = Bitmap.createBitmap(root.width, root.height, Bitmap.Config.ARGB_8888)
@@ -187,6 +188,7 @@ class Phone private constructor(private var activityController: ActivityControll
         write(bitmap, name)
         // Checked after it is written, so that a failure's picture is there to look at.
         if (check) ScreenChecks.check(root, name)
+        if (golden) Golden.check(bitmap, configuration(), name)
         return bitmap
     }
 

@@ -32,6 +32,7 @@ class WholeGameOnScreenTest {
                 }
             })
             people.playToTheEnd()
+            println("stages answered on screen: ${people.seen}")
 
             val end = phone.stage as GameStage.GameOver
             phone.screenshot("end")
