@@ -2,6 +2,7 @@ package app.catapult.android
 
 import android.widget.TextView
 import app.catapult.android.logic.GameStage
+import app.catapult.core.Token
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -16,11 +17,15 @@ import org.robolectric.annotation.GraphicsMode
 @Config(sdk = [34], qualifiers = Phones.PHONE)
 class WholeGameOnScreenTest {
     @Test
-    fun `Anna, Ben and a bot play a whole game with The Catapult, and the end screen shows the core's scores`() {
+    fun `Anna, Ben and a bot play a whole game with The Catapult, every token in turn, catches and seductions tapped, and the end screen shows the core's scores`() {
         Phone.launch(seed = 1).use { phone ->
             setUpAnnaBenAndABot(phone)
             val shots = mutableSetOf<String>()
-            val people = PeopleAtTheScreen(phone, onStage = { stage ->
+            var rounds = 0
+            val people = PeopleAtTheScreen(phone, chooseToken = { tokens -> tokens[rounds++ % tokens.size] }, hurl = { people, stage ->
+                // A seduction is aimed straight at the board in the table's middle; the rest swiped.
+                if (stage.token.token == Token.SEDUCTION) phone.tap("Hurl straight") else people.swipeUp()
+            }, onStage = { stage ->
                 when (stage) {
                     is GameStage.Flight -> if (shots.add("flight")) {
                         // Part-way through the flight the token is in the air.
@@ -28,6 +33,7 @@ class WholeGameOnScreenTest {
                         phone.screenshot("flight")
                     }
                     is GameStage.Effects -> if (shots.add("effects")) phone.screenshot("effects")
+                    is GameStage.Seduce -> if (shots.add("seduce")) phone.screenshot("seduce")
                     else -> Unit
                 }
             })
@@ -43,7 +49,7 @@ class WholeGameOnScreenTest {
                 assertTrue("the end screen says \"$line\": $lines", line in lines)
             }
             assertEquals("everyone is ranked", 3, end.ranking.size)
-            for (kind in listOf("HandOver", "PlaceTile", "PlaceFollower", "ChooseToken", "Hurl", "Flight", "RoundSummary", "BotToAct")) {
+            for (kind in listOf("HandOver", "PlaceTile", "PlaceFollower", "ChooseToken", "Hurl", "Flight", "Catch", "Seduce", "Effects", "RoundSummary", "BotToAct")) {
                 assertTrue("the game showed $kind: ${people.seen}", (people.seen[kind] ?: 0) > 0)
             }
         }

@@ -6,7 +6,7 @@ import android.view.View
 import app.catapult.core.SeatColour
 
 /** A seat's piece (colour, pattern, letter) as a small view: in lists and on the score strip. */
-class SeatBadge(context: Context, colour: SeatColour) : View(context) {
+class SeatBadge(context: Context, colour: SeatColour, private val sideDp: Float = SIDE_DP) : View(context) {
     private val painter = PiecePainter()
 
     /** The seat shown. */
@@ -23,7 +23,7 @@ class SeatBadge(context: Context, colour: SeatColour) : View(context) {
     }
 
     override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
-        val side = (SIDE_DP * resources.displayMetrics.density).toInt()
+        val side = (sideDp * resources.displayMetrics.density).toInt()
         setMeasuredDimension(resolveSize(side, widthMeasureSpec), resolveSize(side, heightMeasureSpec))
     }
 
@@ -36,5 +36,8 @@ class SeatBadge(context: Context, colour: SeatColour) : View(context) {
     companion object {
         /** Its width and height, dp. */
         const val SIDE_DP = 36f
+
+        /** A smaller one, where space is short (the score strip), dp. */
+        const val SMALL_SIDE_DP = 24f
     }
 }

@@ -28,6 +28,11 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
     private val toggle = Ui.button(activity, "") {
         open = !open
         shown?.let(::show)
+    }.apply {
+        // Narrow, so that the chips keep the width (it is still 48 dp to a finger).
+        minWidth = Ui.px(activity, Ui.TOUCH_TARGET_DP)
+        minimumWidth = minWidth
+        setPadding(Ui.px(activity, 6f), paddingTop, Ui.px(activity, 6f), paddingBottom)
     }
 
     /** The strip's views. */
@@ -47,7 +52,7 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
         for ((index, player) in PlayerAids.projections(game).zip(game.players).withIndex()) {
             val (projection, view) = player
             val chip = Ui.row(activity)
-            chip.addView(SeatBadge(activity, view.colour))
+            chip.addView(SeatBadge(activity, view.colour, SeatBadge.SMALL_SIDE_DP))
             val supply = activity.getString(
                 if (view.bigFollowerInSupply) R.string.score_chip_supply_with_big else R.string.score_chip_supply,
                 view.supply.toInt(),
