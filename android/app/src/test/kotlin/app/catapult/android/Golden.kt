@@ -8,16 +8,18 @@ import kotlin.math.abs
 
 /**
  * A few screens kept as pictures (`android/app/src/test/golden/<configuration>/<name>.png`):
- * a screenshot must look like its golden picture, within a tolerance for the anti-aliasing of
- * another machine's fonts. Maven's `-Dcatapult.updateGoldens=true` writes them anew; look at
- * every one before committing it.
+ * a screenshot must look like its golden picture. Robolectric's native runtime brings its own
+ * fonts, so pictures come out the same on every machine; the small tolerance is for
+ * anti-aliasing only (for scale: the home screen and the hand-over differ in 2 % of their
+ * pixels, so a changed line of text is well over it). Maven's `-Dcatapult.updateGoldens=true`
+ * writes them anew; look at every one before committing it.
  */
 object Golden {
     /** A pixel differs when a channel is off by more than this (of 255). */
-    private const val CHANNEL_TOLERANCE = 48
+    private const val CHANNEL_TOLERANCE = 32
 
     /** At most this share of the pixels may differ. */
-    private const val PIXEL_SHARE = 0.01
+    private const val PIXEL_SHARE = 0.001
 
     /** Fails unless [shot] looks like the golden picture [configuration]/[name]. */
     fun check(shot: Bitmap, configuration: String, name: String) {
@@ -39,7 +41,7 @@ object Golden {
         val differing = a.indices.count { i -> differs(a[i], b[i]) }
         val share = differing.toDouble() / a.size
         if (share > PIXEL_SHARE) {
-            throw AssertionError("$name differs from its golden picture in ${"%.2f".format(share * 100)} % of its pixels (at most ${PIXEL_SHARE * 100} %): $file")
+            throw AssertionError("$name differs from its golden picture in ${"%.2f".format(share * 100)} % of its pixels (at most ${"%.1f".format(PIXEL_SHARE * 100)} %): $file")
         }
     }
 
