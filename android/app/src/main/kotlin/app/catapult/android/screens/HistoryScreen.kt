@@ -35,6 +35,7 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
         hint = activity.getString(R.string.history_search_hint)
         contentDescription = activity.getString(R.string.history_search_hint)
         isSingleLine = true
+        minHeight = Ui.px(activity, Ui.TOUCH_TARGET_DP)
     }
     private val dates = DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT)
 
@@ -85,7 +86,12 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
 
     private fun row(game: GameSummaryRecord): View = Ui.column(activity, padding = 0f).apply {
         val names = game.seats.joinToString(activity.getString(R.string.names_separator)) { it.name }
-        val scores = game.scores?.joinToString(activity.getString(R.string.scores_separator)) { it.toString() }
+        // Each score with its player's name: "5–21" alone leaves the reader guessing whose is whose.
+        val scores = game.scores?.let { points ->
+            game.seats.zip(points).joinToString(activity.getString(R.string.names_separator)) { (seat, score) ->
+                activity.getString(R.string.history_score, seat.name, score.toInt())
+            }
+        }
         val winners = game.winners.mapNotNull { game.seats.getOrNull(it.toInt())?.name }
         addView(Ui.text(activity, names, sp = 18f))
         addView(Ui.text(
