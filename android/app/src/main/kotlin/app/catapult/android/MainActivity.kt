@@ -152,6 +152,12 @@ class MainActivity : Activity(), Navigator {
         super.onDestroy()
     }
 
+    override fun onActivityResult(requestCode: Int, resultCode: Int, data: Intent?) {
+        super.onActivityResult(requestCode, resultCode, data)
+        val uri = data?.data
+        if (requestCode == REQUEST_DOCUMENT && resultCode == RESULT_OK && uri != null) screen?.onDocument(uri)
+    }
+
     @Deprecated("The framework's back handling; OnBackInvokedDispatcher needs API 33")
     override fun onBackPressed() {
         if (screen?.onBack() == true) return
@@ -207,6 +213,9 @@ class MainActivity : Activity(), Navigator {
 
         /** A launch extra (a Long): the shuffle of the games set up, see [fixedSeed]. */
         const val EXTRA_SEED = "seed"
+
+        /** startActivityForResult's code for a document picked by the player (a game file to import). */
+        const val REQUEST_DOCUMENT = 1
 
         const val SCREEN_GAME = "game"
         const val SCREEN_REPLAY = "replay"

@@ -1,5 +1,6 @@
 package app.catapult.android
 
+import android.net.Uri
 import android.os.Bundle
 import android.view.View
 
@@ -17,6 +18,9 @@ interface Screen {
 
     /** The Activity paused: stop sensors and animations. */
     fun onPause() {}
+
+    /** The document the player picked in the picker the screen opened ([MainActivity.REQUEST_DOCUMENT]). */
+    fun onDocument(uri: Uri) {}
 
     /** The back button: true if the screen handled it (else the app goes home). */
     fun onBack(): Boolean = false

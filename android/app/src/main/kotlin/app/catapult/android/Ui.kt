@@ -48,6 +48,7 @@ object Ui {
     fun title(context: Context, text: CharSequence): TextView = TextView(context).apply {
         this.text = text
         setTextSize(TypedValue.COMPLEX_UNIT_SP, 26f)
+        setTextColor(context.getColor(R.color.text))
         typeface = Typeface.DEFAULT_BOLD
         setPadding(0, 0, 0, px(context, 12f))
         isFocusable = true
@@ -58,6 +59,7 @@ object Ui {
     fun text(context: Context, text: CharSequence, sp: Float = 17f): TextView = TextView(context).apply {
         this.text = text
         setTextSize(TypedValue.COMPLEX_UNIT_SP, sp)
+        setTextColor(context.getColor(R.color.text))
         setPadding(0, px(context, 4f), 0, px(context, 4f))
     }
 

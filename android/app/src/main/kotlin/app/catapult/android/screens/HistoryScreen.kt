@@ -1,7 +1,10 @@
 package app.catapult.android.screens
 
-import android.os.Bundle
 import android.app.AlertDialog
+import android.content.ActivityNotFoundException
+import android.content.Intent
+import android.net.Uri
+import android.os.Bundle
 import android.view.View
 import android.widget.EditText
 import android.widget.Toast
@@ -16,15 +19,21 @@ import app.catapult.core.GameSummaryRecord
 import app.catapult.core.HistoryFilter
 import app.catapult.core.HistoryStatus
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
+import java.io.ByteArrayOutputStream
+import java.io.FileNotFoundException
+import java.io.IOException
 import java.text.DateFormat
 import java.util.Date
 
 /**
  * Every game played on this phone, the latest first, a page at a time, found by a player's
- * name: continue one, replay it step by step, share it (the core's JSON export) or delete it.
+ * name: continue one, replay it step by step, share it (the core's JSON export) or delete it;
+ * import a game file picked with the system's document picker (the core checks it).
  */
 class HistoryScreen(private val activity: MainActivity) : Screen {
     private val scope = CoroutineScope(activity.scope.coroutineContext + SupervisorJob())
@@ -35,6 +44,11 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
         hint = activity.getString(R.string.history_search_hint)
         contentDescription = activity.getString(R.string.history_search_hint)
         isSingleLine = true
+        minHeight = Ui.px(activity, Ui.TOUCH_TARGET_DP)
+    }
+    private val status = Ui.text(activity, "").apply {
+        visibility = View.GONE
+        accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE
     }
     private val dates = DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT)
 
@@ -45,16 +59,18 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
                 addView(search, Ui.weighted(2f))
                 addView(Ui.button(activity, activity.getString(R.string.history_search)) { refilter() }, Ui.weighted(1f))
             })
+            addView(Ui.button(activity, activity.getString(R.string.history_import), activity.getString(R.string.history_import_description)) {
+                pickFile()
+            }, Ui.wide(activity, top = 8f))
+            addView(status, Ui.wide(activity, top = 8f))
             addView(list, Ui.wide(activity, top = 8f))
             addView(more, Ui.wide(activity, top = 8f))
         },
     )
 
-    init {
-        scope.launch {
-            model = HistoryModel(History.store(activity))
-            refilter()
-        }
+    private val opening = scope.launch {
+        model = HistoryModel(History.store(activity))
+        refilter()
     }
 
     private fun refilter() {
@@ -85,7 +101,12 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
 
     private fun row(game: GameSummaryRecord): View = Ui.column(activity, padding = 0f).apply {
         val names = game.seats.joinToString(activity.getString(R.string.names_separator)) { it.name }
-        val scores = game.scores?.joinToString(activity.getString(R.string.scores_separator)) { it.toString() }
+        // Each score with its player's name: "5–21" alone leaves the reader guessing whose is whose.
+        val scores = game.scores?.let { points ->
+            game.seats.zip(points).joinToString(activity.getString(R.string.names_separator)) { (seat, score) ->
+                activity.getString(R.string.history_score, seat.name, score.toInt())
+            }
+        }
         val winners = game.winners.mapNotNull { game.seats.getOrNull(it.toInt())?.name }
         addView(Ui.text(activity, names, sp = 18f))
         addView(Ui.text(
@@ -126,6 +147,70 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
         }
     }
 
+    /** Opens the system's picker for a game file; its answer comes to [onDocument]. */
+    private fun pickFile() {
+        val open = Intent(Intent.ACTION_OPEN_DOCUMENT).apply {
+            addCategory(Intent.CATEGORY_OPENABLE)
+            type = "application/json"
+            // File managers label a .json file in different ways.
+            putExtra(Intent.EXTRA_MIME_TYPES, arrayOf("application/json", "text/plain", "application/octet-stream"))
+        }
+        try {
+            activity.startActivityForResult(open, MainActivity.REQUEST_DOCUMENT)
+        } catch (e: ActivityNotFoundException) {
+            tell(activity.getString(R.string.history_import_no_picker))
+        }
+    }
+
+    /** Imports the game file at [uri] (read off the main thread), lists it, and says how it went. */
+    override fun onDocument(uri: Uri) {
+        scope.launch {
+            opening.join()
+            val model = model ?: return@launch
+            tell(activity.getString(R.string.history_importing))
+            val bytes = try {
+                withContext(Dispatchers.IO) { read(uri) }
+            } catch (e: IOException) {
+                return@launch tell(activity.getString(R.string.history_import_unreadable))
+            } catch (e: SecurityException) {
+                return@launch tell(activity.getString(R.string.history_import_unreadable))
+            }
+            if (bytes.size > MAX_FILE_BYTES) return@launch tell(activity.getString(R.string.history_import_too_big))
+            val json = String(bytes, Charsets.UTF_8)
+            try {
+                model.import(json)
+                render()
+                tell(activity.getString(R.string.history_imported))
+            } catch (e: CatapultException) {
+                // The core says why, and that nothing was saved.
+                tell(e.message.orEmpty().replaceFirstChar { it.uppercase() }.let { if (it.endsWith('.')) it else "$it." })
+            }
+        }
+    }
+
+    /**
+     * The document at [uri]; a file over [MAX_FILE_BYTES] is not read to its end (what is
+     * returned is then longer than that, to be refused).
+     */
+    private fun read(uri: Uri): ByteArray {
+        val input = activity.contentResolver.openInputStream(uri) ?: throw FileNotFoundException(uri.toString())
+        return input.use {
+            val bytes = ByteArrayOutputStream()
+            val buffer = ByteArray(BUFFER_BYTES)
+            while (bytes.size() <= MAX_FILE_BYTES) {
+                val n = it.read(buffer)
+                if (n < 0) break
+                bytes.write(buffer, 0, n)
+            }
+            bytes.toByteArray()
+        }
+    }
+
+    private fun tell(message: String) {
+        status.text = message
+        status.visibility = View.VISIBLE
+    }
+
     private fun confirmDelete(game: GameSummaryRecord, names: String) {
         AlertDialog.Builder(activity)
             .setMessage(activity.getString(R.string.history_delete_confirm, names))
@@ -143,4 +228,11 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
     override fun close() = scope.cancel()
 
     override fun save(state: Bundle) = state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_HISTORY)
+
+    private companion object {
+        /** The largest game file imported, bytes (a long game's file is a few dozen kB). */
+        const val MAX_FILE_BYTES = 1 shl 20
+
+        const val BUFFER_BYTES = 8192
+    }
 }

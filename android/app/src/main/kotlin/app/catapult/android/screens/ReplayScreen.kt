@@ -52,7 +52,8 @@ class ReplayScreen(private val activity: MainActivity, private val id: Long) : S
             addView(table, ViewGroup.LayoutParams(-1, -1))
         }, LinearLayout.LayoutParams(-1, 0, 1f))
         addView(caption)
-        addView(slider, Ui.wide(activity))
+        // As tall as a finger needs (the bar itself is drawn in the middle).
+        addView(slider, LinearLayout.LayoutParams(-1, Ui.px(activity, Ui.TOUCH_TARGET_DP)))
         addView(Ui.row(activity).apply {
             addView(Ui.button(activity, activity.getString(R.string.replay_previous)) { go(index - 1) }, Ui.weighted())
             addView(Ui.button(activity, activity.getString(R.string.replay_next)) { go(index + 1) }, Ui.weighted())

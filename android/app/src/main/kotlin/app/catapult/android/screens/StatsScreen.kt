@@ -33,8 +33,9 @@ class StatsScreen(private val activity: MainActivity) : Screen {
                 list.addView(Ui.text(activity, s.name, sp = 19f), Ui.wide(activity, top = 12f))
                 list.addView(Ui.text(
                     activity,
-                    activity.getString(
-                        R.string.stats_record,
+                    activity.resources.getQuantityString(
+                        R.plurals.stats_record,
+                        s.games.toInt(),
                         s.games.toInt(), s.wins.toInt(), StatsModel.winPercent(s), s.averageScore, s.bestScore.toInt(),
                     ),
                     sp = 15f,

@@ -14,7 +14,8 @@ import kotlinx.coroutines.flow.asStateFlow
 
 /**
  * The history screen: the stored games, most recently played first, a page at a time
- * ([loadMore]); resume, replay, delete and export (for sharing) one of them. All calls go to the
+ * ([loadMore]); resume, replay, delete and export (for sharing) one of them, or import a game
+ * file ([import]). All calls go to the
  * core's [GameStore] (they suspend; the work runs on the library's own threads).
  */
 class HistoryModel(
@@ -68,6 +69,19 @@ class HistoryModel(
 
     /** Game [id] as a JSON document, to share or keep (the core's export format). */
     suspend fun export(id: Long): String = store.exportGame(id)
+
+    /**
+     * Stores the game file [json] (the core's export format: shared from another phone, or a
+     * game deleted here) as a new game, lists the first page again with it, and returns its id.
+     * The core checks the whole file first (every move replayed) and refuses, saving nothing, a
+     * bad file or a game that is in the history already: [app.catapult.core.CatapultException.BadInput],
+     * whose message says why.
+     */
+    suspend fun import(json: String): Long {
+        val id = store.importGame(json)
+        reload()
+        return id
+    }
 
     /** Resumes game [id] (see [GameController.resume]). */
     suspend fun resume(id: Long, scope: CoroutineScope, botDispatcher: CoroutineDispatcher): GameController =

@@ -25,8 +25,8 @@ import kotlin.test.assertTrue
 
 /**
  * The history and statistics screens: games listed a page at a time, continued, replayed step
- * by step (each step rebuilt by the core), exported for sharing and deleted; statistics per
- * player name.
+ * by step (each step rebuilt by the core), exported for sharing, imported and deleted;
+ * statistics per player name.
  */
 class HistoryTest {
     private val table = listOf(person("Anna"), bot("Robo", BotSkill.GREEDY))
@@ -113,6 +113,50 @@ class HistoryTest {
                 history.delete(finished)
                 assertEquals(emptyList(), history.games.value)
                 assertEquals(listOf(unfinished), store.listGames(HistoryFilter(null, null), 0u, 10u).map { it.id })
+            }
+        }
+    }
+
+    @Test
+    fun `a shared game is imported on another phone once, a bad file is refused, and a deleted game comes back`() = runBlocking<Unit> {
+        withTempFolder { mine ->
+            withTempFolder { theirs ->
+                openGameStore(historyIn(mine)).use { store ->
+                    val finished = playWhole(store, 23uL, this)
+                    val json = HistoryModel(store).export(finished)
+                    val scores = store.listGames(HistoryFilter(null, null), 0u, 1u).single().scores
+
+                    // Another phone imports the file: the game is listed at once, finished,
+                    // with the same seats and scores, and counts in its statistics.
+                    openGameStore(historyIn(theirs)).use { other ->
+                        val history = HistoryModel(other)
+                        history.loadMore()
+                        assertEquals(emptyList(), history.games.value)
+                        val id = history.import(json)
+                        val game = history.games.value.single()
+                        assertEquals(id, game.id)
+                        assertEquals(HistoryStatus.FINISHED, game.status)
+                        assertEquals(listOf("Anna", "Robo"), game.seats.map { it.name })
+                        assertEquals(scores, game.scores)
+                        assertEquals(1u, assertNotNull(StatsModel(other).of("Anna")).games)
+
+                        // The same file again, or a file cut short: refused with the reason,
+                        // nothing saved.
+                        val again = assertFailsWith<CatapultException.BadInput> { history.import(json) }
+                        assertTrue(again.message.orEmpty().contains("in the history already"), again.message)
+                        val cut = assertFailsWith<CatapultException.BadInput> { history.import(json.take(json.length / 2)) }
+                        assertTrue(cut.message.orEmpty().isNotBlank())
+                        assertEquals(listOf(id), history.games.value.map { it.id })
+                        assertEquals(1, other.listGames(HistoryFilter(null, null), 0u, 10u).size)
+                    }
+
+                    // Deleted here, it can come back from the file.
+                    val history = HistoryModel(store)
+                    history.delete(finished)
+                    val back = history.import(json)
+                    assertEquals(listOf(back), history.games.value.map { it.id })
+                    assertEquals(json, history.export(back), "the same game as before")
+                }
             }
         }
     }
