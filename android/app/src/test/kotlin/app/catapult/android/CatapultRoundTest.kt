@@ -1,6 +1,5 @@
 package app.catapult.android
 
-import android.widget.EditText
 import app.catapult.android.logic.GameStage
 import app.catapult.core.Token
 import org.junit.Assert.assertEquals
@@ -61,15 +60,4 @@ class CatapultRoundTest {
             assertTrue("the game goes on after the round: ${phone.stage}", phone.stage !is GameStage.RoundSummary)
         }
     }
-}
-
-/** New game: Anna, Ben and a bot, the default rules (The Catapult's rounds on); started. */
-fun setUpAnnaBenAndABot(phone: Phone) {
-    phone.tap("New game")
-    val names = phone.shownViews().filterIsInstance<EditText>()
-    names[0].setText("Anna")
-    names[1].setText("Ben")
-    phone.tap("Add a bot")
-    phone.tap("Start the game")
-    phone.awaitStage<GameStage.HandOver>()
 }

@@ -3,8 +3,6 @@ package app.catapult.android
 import android.widget.Button
 import android.widget.EditText
 import app.catapult.android.logic.GameStage
-import app.catapult.core.Cell
-import app.catapult.core.FollowerSpot
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -79,23 +77,4 @@ class FirstTurnsTest {
             assertEquals("three tiles were placed after the start tile", 4, phone.controller.view.value.tiles.size)
         }
     }
-}
-
-/** Taps [cell] on the board, where it is drawn. */
-fun Phone.tapCell(cell: Cell) {
-    settle()
-    val board = game!!.board
-    val (left, top) = origin(board)
-    val x = board.camera.screenX(cell.x.toDouble()).toFloat()
-    val y = board.camera.screenY(cell.y.toDouble()).toFloat()
-    check(x in 0f..board.width.toFloat() && y in 0f..board.height.toFloat()) { "cell $cell is out of sight on the board, at $x, $y" }
-    tapAndWait(left + x, top + y)
-}
-
-/** Taps the ring of the follower [spot] on the board. */
-fun Phone.tapSpot(spot: FollowerSpot) {
-    settle()
-    val board = game!!.board
-    val (left, top) = origin(board)
-    tapAndWait(left + board.camera.screenX(spot.at.x).toFloat(), top + board.camera.screenY(spot.at.y).toFloat())
 }
