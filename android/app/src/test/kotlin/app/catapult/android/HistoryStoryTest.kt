@@ -25,10 +25,12 @@ import app.catapult.core.Launch
 import app.catapult.core.openGameStore
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.async
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
+import java.util.concurrent.Executors
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -85,14 +87,18 @@ class HistoryStoryTest {
     fun `Anna's finished game against Robo is replayed step by step, shared, deleted, imported back once, and counted in the statistics`() {
         Phone.launch(seed = 3).use { phone ->
             val seats = listOf(SeatDraft("Anna"), SeatDraft("Robo", BotSkill.RANDOM))
-            // Played on other threads while the phone runs on (the app opens the history on its
-            // main thread: blocking that thread while waiting for the history could deadlock).
+            // Played on a thread of its own while the phone runs on (the app opens the history
+            // on its main thread: blocking that thread while waiting for the history could
+            // deadlock). One thread, as the app's main thread is: the controller is not made
+            // to be called from several at once; the bots think on others, as in the app.
             val setup = SetupModel(seats).toSetup(31uL) ?: throw AssertionError("the table is set")
-            val played = CoroutineScope(Dispatchers.Default).async {
-                GameController.start(setup, History.store(phone.activity), this, Dispatchers.Default).use { playToTheEnd(it) }
+            Executors.newSingleThreadExecutor().asCoroutineDispatcher().use { gameThread ->
+                val played = CoroutineScope(gameThread).async {
+                    GameController.start(setup, History.store(phone.activity), this, Dispatchers.Default).use { playToTheEnd(it) }
+                }
+                phone.waitFor("Anna and Robo's game played to the end", GAME_TIMEOUT_MS) { played.isCompleted }
+                runBlocking { played.await() }
             }
-            phone.waitFor("Anna and Robo's game played to the end", GAME_TIMEOUT_MS) { played.isCompleted }
-            runBlocking { played.await() }
 
             // The history lists it, finished, with the winner and the scores.
             phone.tap("History")
