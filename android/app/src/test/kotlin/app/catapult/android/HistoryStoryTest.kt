@@ -175,6 +175,8 @@ class HistoryStoryTest {
 
     /** The JSON of the chooser the app started: ACTION_SEND inside it, the file as its text. */
     private fun sharedJson(phone: Phone): String {
+        // The export is made off the main thread: the share sheet opens a moment after the tap.
+        phone.waitFor("the share sheet") { shadowOf(phone.activity).peekNextStartedActivity() != null }
         val chooser = shadowOf(phone.activity).nextStartedActivity ?: throw AssertionError("nothing was shared")
         assertEquals(Intent.ACTION_CHOOSER, chooser.action)
         @Suppress("DEPRECATION")
