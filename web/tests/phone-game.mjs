@@ -60,6 +60,22 @@ export async function startGame(page) {
 
 /** Taps the first lit cell (bringing it on screen first if it is off it). */
 export async function tapFirstLegalCell(page) {
+  // Aim only once the board stands still: as a stage shows, the message above it can grow or
+  // shrink and the board can be refocused, and a point worked out a frame earlier then lands
+  // on another cell (seen once in a whole game: "The tile does not fit at (0, 13)").
+  await page.evaluate(() => new Promise((resolve) => {
+    const { board } = window.catapult;
+    let last = '';
+    const check = () => {
+      const now = JSON.stringify([board.canvas.getBoundingClientRect(), board.view]);
+      if (now === last) resolve();
+      else {
+        last = now;
+        requestAnimationFrame(check);
+      }
+    };
+    requestAnimationFrame(check);
+  }));
   const point = await page.evaluate(() => {
     const { board, screen } = window.catapult;
     const { cell } = screen().stage.legal[0];

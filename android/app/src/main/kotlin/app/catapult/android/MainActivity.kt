@@ -17,6 +17,7 @@ import app.catapult.android.screens.StatsScreen
 import app.catapult.android.logic.GameController
 import app.catapult.core.CatapultException
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.MainScope
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
@@ -178,12 +179,20 @@ class MainActivity : Activity(), Navigator {
         scope.launch {
             try {
                 val store = History.store(this@MainActivity)
-                show(GameScreen.resume(this@MainActivity, store, id))
+                showGame(GameController.resume(store, id, scope, Dispatchers.Default))
             } catch (e: CatapultException) {
                 Toast.makeText(this@MainActivity, e.message, Toast.LENGTH_LONG).show()
                 home()
             }
         }
+    }
+
+    /**
+     * Shows [game], unless this Activity was made again meanwhile (the game was still opening
+     * when the phone turned): then it is closed, as the new Activity opens the saved game itself.
+     */
+    fun showGame(game: GameController) {
+        if (isDestroyed) game.close() else show(GameScreen(this, game))
     }
 
     override fun history() = show(HistoryScreen(this))

@@ -35,5 +35,8 @@ fun Phone.tapSpot(spot: FollowerSpot) {
     settle()
     val board = game!!.board
     val (left, top) = origin(board)
-    tapAndWait(left + board.camera.screenX(spot.at.x).toFloat(), top + board.camera.screenY(spot.at.y).toFloat())
+    val x = board.camera.screenX(spot.at.x).toFloat()
+    val y = board.camera.screenY(spot.at.y).toFloat()
+    check(x in 0f..board.width.toFloat() && y in 0f..board.height.toFloat()) { "the ring of $spot is out of sight on the board, at $x, $y" }
+    tapAndWait(left + x, top + y)
 }

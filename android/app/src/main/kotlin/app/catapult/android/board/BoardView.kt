@@ -109,15 +109,22 @@ class BoardView(context: Context, private val art: TileArt) : View(context) {
         this.game = game
         this.stage = stage
         contentDescription = describe(game, stage)
-        // The board grows: a new turn whose tile fits somewhere out of sight is shown whole,
-        // so that every highlighted cell can be tapped (the player's pan and zoom stand until then).
-        if (width > 0 && (!fitted || (stage is GameStage.PlaceTile && stage.selected == null && stage.legal.any { !inSight(it.cell) }))) fit()
+        // The board grows: a new turn whose tile fits somewhere out of sight, or a follower
+        // step with a ring out of sight, shows the board whole, so that every highlighted cell
+        // and ring can be tapped (the player's pan and zoom stand until then).
+        if (width > 0 && (!fitted || somethingToTapOutOfSight(stage))) fit()
         invalidate()
     }
 
-    /** Whether the middle of [cell] is inside the view. */
-    private fun inSight(cell: Cell): Boolean =
-        camera.screenX(cell.x.toDouble()) in 0.0..width.toDouble() && camera.screenY(cell.y.toDouble()) in 0.0..height.toDouble()
+    private fun somethingToTapOutOfSight(stage: GameStage?): Boolean = when (stage) {
+        is GameStage.PlaceTile -> stage.selected == null && stage.legal.any { !inSight(it.cell.x.toDouble(), it.cell.y.toDouble()) }
+        is GameStage.PlaceFollower -> stage.spots.any { !inSight(it.at.x, it.at.y) }
+        else -> false
+    }
+
+    /** Whether the board point ([x], [y]) is inside the view. */
+    private fun inSight(x: Double, y: Double): Boolean =
+        camera.screenX(x) in 0.0..width.toDouble() && camera.screenY(y) in 0.0..height.toDouble()
 
     /** Fits the whole board (and the legal cells) into the view. */
     fun fit() {

@@ -31,9 +31,7 @@ import app.catapult.android.screens.game.TokenPanel
 import app.catapult.android.sensors.AndroidMotionSource
 import app.catapult.core.Cell
 import app.catapult.core.FollowerSpot
-import app.catapult.core.GameStore
 import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.delay
@@ -212,16 +210,12 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         return controller
     }
 
-    /** Opening a stored game. */
-    companion object {
+    /** How the controls dim while a move is made. */
+    private companion object {
         /** How long a move may take before the controls are dimmed, ms. */
         private const val DIM_AFTER_MS = 300L
 
         /** The controls' opacity while a slow move is made. */
         private const val DIMMED = 0.5f
-
-        /** The stored game [id], replayed by the core. */
-        suspend fun resume(activity: MainActivity, store: GameStore, id: Long): GameScreen =
-            GameScreen(activity, GameController.resume(store, id, activity.scope, Dispatchers.Default))
     }
 }

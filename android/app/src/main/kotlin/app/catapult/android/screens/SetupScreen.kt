@@ -232,7 +232,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
                 val store = History.store(activity)
                 val controller = GameController.start(setup, store, activity.scope, Dispatchers.Default)
                 activity.settings.lastNames = setup.seats.filter { it.bot == null }.map { it.name }
-                activity.show(GameScreen(activity, controller))
+                activity.showGame(controller)
             } catch (e: CatapultException) {
                 problems.text = e.message
                 problems.visibility = View.VISIBLE
