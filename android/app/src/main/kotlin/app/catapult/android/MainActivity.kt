@@ -75,8 +75,7 @@ class MainActivity : Activity(), Navigator {
         // After setContentView: the window's insets controller lives on its decor view, which
         // does not exist before (Android 11+ throws then).
         EdgeToEdge.enable(this)
-        val game = retained?.game
-        if (game != null) show(GameScreen(this, game)) else restore(savedInstanceState)
+        retained?.game?.let(::showGame) ?: restore(savedInstanceState)
         scope.launch {
             val moved = runCatching { History.store(this@MainActivity).movedAside() }.getOrNull()
             if (moved != null) Toast.makeText(this@MainActivity, getString(R.string.history_moved_aside, moved), Toast.LENGTH_LONG).show()

@@ -7,6 +7,7 @@ import app.catapult.android.logic.MessageWords
 import app.catapult.android.logic.SetupProblem
 import app.catapult.android.logic.SupplyWords
 import app.catapult.core.BotSkill
+import app.catapult.core.CatapultException
 import app.catapult.core.EventMessage
 import app.catapult.core.FeatureKind
 import app.catapult.core.HistoryStatus
@@ -144,6 +145,13 @@ class Texts(private val context: Context) : MessageWords, SupplyWords {
         val id = context.resources.getIdentifier(EventMessages.resourceName(m), "string", context.packageName)
         return if (id == 0) m.english else s(id, *EventMessages.arguments(m, this).toTypedArray())
     }
+
+    /**
+     * A refusal of the core as a sentence on its own: the core's messages start in lowercase,
+     * to be read inside sentences too.
+     */
+    fun sentence(refusal: CatapultException): String =
+        refusal.message.orEmpty().replaceFirstChar { it.uppercase() }.let { if (it.endsWith('.')) it else "$it." }
 
     /** What keeps the table from starting. */
     fun problem(p: SetupProblem): String = when (p) {

@@ -4,33 +4,19 @@ import android.app.Activity
 import android.app.AlertDialog
 import android.content.Intent
 import android.net.Uri
-import android.os.SystemClock
-import android.view.MotionEvent
 import android.view.View
 import android.widget.EditText
 import android.widget.TextView
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TableView
-import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
-import app.catapult.android.logic.SeatDraft
-import app.catapult.android.logic.SetupModel
 import app.catapult.android.screens.HistoryScreen
 import app.catapult.android.screens.ReplayScreen
 import app.catapult.android.screens.StatsScreen
-import app.catapult.core.BotSkill
 import app.catapult.core.HistoryFilter
 import app.catapult.core.HistoryStatus
-import app.catapult.core.Launch
 import app.catapult.core.openGameStore
-import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.asCoroutineDispatcher
-import kotlinx.coroutines.async
-import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
-import kotlinx.coroutines.withTimeout
-import java.util.concurrent.Executors
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -86,19 +72,14 @@ class HistoryStoryTest {
     @Test
     fun `Anna's finished game against Robo is replayed step by step, shared, deleted, imported back once, and counted in the statistics`() {
         Phone.launch(seed = 3).use { phone ->
-            val seats = listOf(SeatDraft("Anna"), SeatDraft("Robo", BotSkill.RANDOM))
-            // Played on a thread of its own while the phone runs on (the app opens the history
-            // on its main thread: blocking that thread while waiting for the history could
-            // deadlock). One thread, as the app's main thread is: the controller is not made
-            // to be called from several at once; the bots think on others, as in the app.
-            val setup = SetupModel(seats).toSetup(31uL) ?: throw AssertionError("the table is set")
-            Executors.newSingleThreadExecutor().asCoroutineDispatcher().use { gameThread ->
-                val played = CoroutineScope(gameThread).async {
-                    GameController.start(setup, History.store(phone.activity), this, Dispatchers.Default).use { playToTheEnd(it) }
-                }
-                phone.waitFor("Anna and Robo's game played to the end", GAME_TIMEOUT_MS) { played.isCompleted }
-                runBlocking { played.await() }
-            }
+            // Anna against a bot (Robo), to the end, on the screens; then home.
+            phone.tap("New game")
+            phone.shownViews().filterIsInstance<EditText>()[0].setText("Anna")
+            phone.tap("Add a bot")
+            phone.tap(phone.shownViews().first { it.contentDescription == "Remove seat 2" })
+            phone.tap("Start the game")
+            PeopleAtTheScreen(phone).playToTheEnd()
+            phone.tap("Home")
 
             // The history lists it, finished, with the winner and the scores.
             phone.tap("History")
@@ -238,44 +219,6 @@ class HistoryStoryTest {
     }
 }
 
-/**
- * A simple player of a whole game through the controller (the test plays it faster than
- * taps would): the first legal spot, no follower, the first token, a straight hurl of varying
- * strength, no catch, no seduction; every flight, message and summary seen; bots wait for.
- */
-private suspend fun playToTheEnd(controller: GameController) {
-    var hurls = 0
-    withTimeout(GAME_TIMEOUT_MS) {
-        while (true) {
-            when (val stage = controller.stage.value) {
-                is GameStage.HandOver -> controller.handOverDone()
-                is GameStage.PlaceTile -> {
-                    if (stage.selected == null) controller.tapCell(stage.legal.first().cell)
-                    controller.confirmTile()
-                }
-                is GameStage.PlaceFollower -> controller.skipFollower()
-                is GameStage.ChooseToken -> controller.chooseToken(stage.tokens.first())
-                is GameStage.Hurl -> controller.hurl(Launch(0.0, 45.0, 2.0 + (hurls++ % 3) * 0.5))
-                is GameStage.Catch -> controller.catchAt(null)
-                is GameStage.Flight -> controller.flightSeen()
-                is GameStage.Seduce -> controller.declineSeduction()
-                is GameStage.Effects -> controller.effectsSeen()
-                is GameStage.RoundSummary -> controller.closeSummary()
-                is GameStage.BotToAct -> {
-                    check(!stage.failed) { "the bot failed: ${controller.problem.value}" }
-                    controller.stage.first { it !is GameStage.BotToAct || it.failed }
-                }
-                is GameStage.GameOver -> return@withTimeout
-            }
-            controller.moving.first { !it }
-            controller.problem.value?.let { throw AssertionError("the move was refused: $it") }
-        }
-    }
-}
-
-/** How long a whole game may take, ms. */
-private const val GAME_TIMEOUT_MS = 120_000L
-
 /** The back button. */
 @Suppress("DEPRECATION")
 fun Phone.back() {
@@ -292,16 +235,6 @@ fun Phone.awaitContaining(text: String): TextView {
 /** A finger on [view] in [dialog]'s window (a dialog has a window of its own). */
 fun Phone.tapInDialog(dialog: AlertDialog, view: View) {
     check(view.isShown && view.isEnabled) { "not tappable: $view" }
-    val at = IntArray(2)
-    view.getLocationInWindow(at)
-    val x = at[0] + view.width / 2f
-    val y = at[1] + view.height / 2f
-    val down = SystemClock.uptimeMillis()
-    for (action in listOf(MotionEvent.ACTION_DOWN, MotionEvent.ACTION_UP)) {
-        val event = MotionEvent.obtain(down, SystemClock.uptimeMillis(), action, x, y, 0)
-        dialog.dispatchTouchEvent(event)
-        event.recycle()
-        if (action == MotionEvent.ACTION_DOWN) advance(Phone.TAP_MS)
-    }
-    idle()
+    val (x, y) = centre(view)
+    tapAt(x, y, dialog::dispatchTouchEvent)
 }

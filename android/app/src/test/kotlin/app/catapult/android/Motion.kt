@@ -2,13 +2,12 @@ package app.catapult.android
 
 import android.hardware.Sensor
 import android.hardware.SensorManager
-import android.view.MotionEvent
+import android.os.SystemClock
 import android.widget.Button
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.shadows.SensorEventBuilder
 import java.io.File
-import android.os.SystemClock
 
 /**
  * A recorded flick from `tests/traces` (the format of core/src/flick/trace.rs: the header
@@ -66,17 +65,7 @@ class MotionTrace(private val rows: List<DoubleArray>, private val timestamps: L
  * Hurls by flicking the phone: holds "Hold and flick" down (the app starts its sensors), the
  * [trace] plays through the sensors, and the finger lets go.
  */
-fun Phone.flick(trace: MotionTrace) {
-    val hold = await<Button>("Hold and flick")
-    hold.requestRectangleOnScreen(android.graphics.Rect(0, 0, hold.width, hold.height), true)
-    idle()
-    val (x, y) = centre(hold)
-    val down = SystemClock.uptimeMillis()
-    fun touch(action: Int) = activity.dispatchTouchEvent(MotionEvent.obtain(down, SystemClock.uptimeMillis(), action, x, y, 0))
-    touch(MotionEvent.ACTION_DOWN)
-    idle()
+fun Phone.flick(trace: MotionTrace) = hold(await<Button>("Hold and flick")) {
     trace.play()
     advance(300)
-    touch(MotionEvent.ACTION_UP)
-    idle()
 }

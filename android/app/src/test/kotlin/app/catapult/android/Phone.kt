@@ -114,24 +114,48 @@ class Phone private constructor(private var activityController: ActivityControll
 
     /** Taps the middle of [view] with a finger (the view must be on screen and enabled). */
     fun tap(view: View) {
+        val (x, y) = inSight(view)
+        tapAt(x, y)
+    }
+
+    /**
+     * Holds a finger on the middle of [view] while [meanwhile] happens (the phone's clock
+     * stopped but for what [meanwhile] lets pass), then lifts it.
+     */
+    fun hold(view: View, meanwhile: () -> Unit) {
+        val (x, y) = inSight(view)
+        val down = SystemClock.uptimeMillis()
+        touch(down, MotionEvent.ACTION_DOWN, x, y)
+        idle()
+        meanwhile()
+        touch(down, MotionEvent.ACTION_UP, x, y)
+        idle()
+    }
+
+    /**
+     * [view]'s middle in the window, once it can be touched: shown, enabled, and scrolled into
+     * sight as a player would scroll what is below the fold.
+     */
+    private fun inSight(view: View): Pair<Float, Float> {
         check(view.isShown) { "not on screen: $view" }
         check(view.isEnabled) { "disabled: ${(view as? TextView)?.text ?: view}" }
-        // A player scrolls what is below the fold into sight first.
         view.requestRectangleOnScreen(Rect(0, 0, view.width, view.height), true)
         settle()
-        val (x, y) = centre(view)
-        tapAt(x, y)
+        return centre(view)
     }
 
     /** Taps the button (or any text view) reading [text], once it is there. */
     fun tap(text: String) = tap(await<TextView>(text))
 
-    /** A finger down and up at ([x], [y]) in the window, 60 ms apart. */
-    fun tapAt(x: Float, y: Float) {
+    /**
+     * A finger down and up at ([x], [y]), 60 ms apart, in the Activity's window or in the one
+     * [window] dispatches to (a dialog has a window of its own).
+     */
+    fun tapAt(x: Float, y: Float, window: (MotionEvent) -> Boolean = activity::dispatchTouchEvent) {
         val down = SystemClock.uptimeMillis()
-        touch(down, MotionEvent.ACTION_DOWN, x, y)
+        touch(down, MotionEvent.ACTION_DOWN, x, y, window)
         advance(TAP_MS)
-        touch(down, MotionEvent.ACTION_UP, x, y)
+        touch(down, MotionEvent.ACTION_UP, x, y, window)
         idle()
     }
 
@@ -157,9 +181,8 @@ class Phone private constructor(private var activityController: ActivityControll
 
     /** A view's middle, in the window. */
     fun centre(view: View): Pair<Float, Float> {
-        val at = IntArray(2)
-        view.getLocationInWindow(at)
-        return at[0] + view.width / 2f to at[1] + view.height / 2f
+        val (left, top) = origin(view)
+        return left + view.width / 2f to top + view.height / 2f
     }
 
     /** [view]'s left and top in the window. */
@@ -169,9 +192,15 @@ class Phone private constructor(private var activityController: ActivityControll
         return at[0].toFloat() to at[1].toFloat()
     }
 
-    private fun touch(downTime: Long, action: Int, x: Float, y: Float) {
+    private fun touch(
+        downTime: Long,
+        action: Int,
+        x: Float,
+        y: Float,
+        window: (MotionEvent) -> Boolean = activity::dispatchTouchEvent,
+    ) {
         val event = MotionEvent.obtain(downTime, SystemClock.uptimeMillis(), action, x, y, 0)
-        activity.dispatchTouchEvent(event)
+        window(event)
         event.recycle()
     }
 
@@ -231,15 +260,20 @@ class Phone private constructor(private var activityController: ActivityControll
      */
     fun restart() {
         val saved = Bundle()
-        activityController.pause().saveInstanceState(saved).stop().destroy()
-        idle()
-        runBlocking { History.close() }
+        end(saved)
         activityController = start(activityController.intent, saved)
     }
 
     /** The app closed for good, with its history. */
-    override fun close() {
-        if (!activity.isDestroyed) activityController.pause().stop().destroy()
+    override fun close() = end()
+
+    /** The Activity ended (its state saved into [saved], if given) and the history closed. */
+    private fun end(saved: Bundle? = null) {
+        if (!activity.isDestroyed) {
+            activityController.pause()
+            if (saved != null) activityController.saveInstanceState(saved)
+            activityController.stop().destroy()
+        }
         idle()
         runBlocking { History.close() }
     }

@@ -20,23 +20,18 @@ fun setUpAnnaBenAndABot(phone: Phone) {
 }
 
 /** Taps [cell] on the board, where it is drawn. */
-fun Phone.tapCell(cell: Cell) {
-    settle()
-    val board = game!!.board
-    val (left, top) = origin(board)
-    val x = board.camera.screenX(cell.x.toDouble()).toFloat()
-    val y = board.camera.screenY(cell.y.toDouble()).toFloat()
-    check(x in 0f..board.width.toFloat() && y in 0f..board.height.toFloat()) { "cell $cell is out of sight on the board, at $x, $y" }
-    tapAndWait(left + x, top + y)
-}
+fun Phone.tapCell(cell: Cell) = tapBoard(cell.x.toDouble(), cell.y.toDouble(), "cell $cell")
 
 /** Taps the ring of the follower [spot] on the board. */
-fun Phone.tapSpot(spot: FollowerSpot) {
+fun Phone.tapSpot(spot: FollowerSpot) = tapBoard(spot.at.x, spot.at.y, "the ring of $spot")
+
+/** Taps the board where its point ([x], [y]) is drawn ([what], for a failure's message). */
+private fun Phone.tapBoard(x: Double, y: Double, what: String) {
     settle()
     val board = game!!.board
     val (left, top) = origin(board)
-    val x = board.camera.screenX(spot.at.x).toFloat()
-    val y = board.camera.screenY(spot.at.y).toFloat()
-    check(x in 0f..board.width.toFloat() && y in 0f..board.height.toFloat()) { "the ring of $spot is out of sight on the board, at $x, $y" }
-    tapAndWait(left + x, top + y)
+    val across = board.camera.screenX(x).toFloat()
+    val down = board.camera.screenY(y).toFloat()
+    check(across in 0f..board.width.toFloat() && down in 0f..board.height.toFloat()) { "$what is out of sight on the board, at $across, $down" }
+    tapAndWait(left + across, top + down)
 }

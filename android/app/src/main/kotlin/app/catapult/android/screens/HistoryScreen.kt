@@ -183,7 +183,7 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
                 tell(activity.getString(R.string.history_imported))
             } catch (e: CatapultException) {
                 // The core says why, and that nothing was saved.
-                tell(e.message.orEmpty().replaceFirstChar { it.uppercase() }.let { if (it.endsWith('.')) it else "$it." })
+                tell(activity.texts.sentence(e))
             }
         }
     }

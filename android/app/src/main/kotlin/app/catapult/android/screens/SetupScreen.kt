@@ -127,9 +127,8 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
      * the name, person or bot (one line each, so that neither is squeezed on a narrow phone).
      */
     private fun seatRow(index: Int, seat: SeatDraft): View = Ui.column(activity, padding = 0f).apply {
-        val badge = SeatBadge(activity, model.colourOf(index))
         addView(Ui.row(activity).apply {
-            addView(badge)
+            addView(SeatBadge(activity, model.colourOf(index)))
             addView(nameField(index, seat), Ui.weighted())
             if (index > 0) {
                 addView(Ui.button(activity, activity.getString(R.string.setup_move_up_symbol), activity.getString(R.string.setup_move_up, index + 1)) {
