@@ -53,7 +53,7 @@ class CatapultRoundTest {
 
             assertEquals("Anna's hurl was her flick", 1, flicks)
             assertTrue("a catch was tapped", people.catchesTapped > 0)
-            val round = summary!!
+            val round = checkNotNull(summary)
             assertEquals(Token.CATCH, round.token?.token)
             assertEquals("Anna", round.chooser.name)
             assertTrue("the summary says what the round did", round.messages.isNotEmpty())

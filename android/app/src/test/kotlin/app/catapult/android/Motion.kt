@@ -39,10 +39,8 @@ class MotionTrace(private val rows: List<DoubleArray>, private val timestamps: L
     }
 
     private fun event(sensor: Sensor, timestampNs: Long, vararg values: Double) =
-        SensorEventBuilder.newBuilder()
-            .setSensor(sensor)
+        SensorEventBuilder.newBuilder(sensor, values.map { it.toFloat() }.toFloatArray())
             .setTimestamp(timestampNs)
-            .setValues(values.map { it.toFloat() }.toFloatArray())
             .build()
 
     /** Reading traces. */

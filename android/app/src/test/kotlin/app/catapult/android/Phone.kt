@@ -23,7 +23,7 @@ import org.robolectric.Robolectric
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.android.controller.ActivityController
-import org.robolectric.shadows.ShadowSensor
+import org.robolectric.shadows.SensorBuilder
 import java.io.File
 import java.time.Duration
 
@@ -308,7 +308,7 @@ class Phone private constructor(private var activityController: ActivityControll
         private fun addMotionSensors() {
             val manager = RuntimeEnvironment.getApplication().getSystemService(SensorManager::class.java)
             for (type in listOf(Sensor.TYPE_LINEAR_ACCELERATION, Sensor.TYPE_GYROSCOPE, Sensor.TYPE_GAME_ROTATION_VECTOR)) {
-                if (manager.getDefaultSensor(type) == null) shadowOf(manager).addSensor(ShadowSensor.newInstance(type))
+                if (manager.getDefaultSensor(type) == null) shadowOf(manager).addSensor(SensorBuilder.newBuilder().setType(type).build())
             }
         }
     }
