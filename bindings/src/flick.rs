@@ -202,7 +202,9 @@ fn no_flick(why: NoFlick) -> CatapultError {
         NoFlick::WrongWay | NoFlick::Steep => {
             "hold the launch button and flick the phone away from you, toward the board"
         }
-        NoFlick::Dropped => "pick the phone up, hold the launch button and try again",
+        NoFlick::Dropped | NoFlick::PutDown => {
+            "pick the phone up, hold the launch button and try again"
+        }
         NoFlick::NoSignal => {
             "hold the launch button and try again, or swipe up the screen to launch"
         }

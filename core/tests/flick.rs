@@ -13,7 +13,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_core::flick::generator::{
-    self, FlickModel, dropped, flick, holding_still, set_down, slow_sweep, tap, walking,
+    self, FlickModel, dropped, flick, holding_still, put_down, set_down, slow_sweep, tap, walking,
 };
 use catapult_core::flick::realism;
 use catapult_core::flick::{
@@ -479,6 +479,40 @@ fn holding_still_walking_a_tap_setting_down_a_sweep_and_a_drop_launch_nothing() 
             }
         }
     }
+}
+
+#[test]
+fn a_phone_put_down_on_the_table_never_fires_whichever_way_and_at_every_rate() {
+    // Quick to start, easing off all the way down, a little slide as it lands: at its
+    // fastest early, like a flick, and pointing anywhere from 45° right to 45° left.
+    let mut fired = Vec::new();
+    let mut reasons = std::collections::BTreeMap::new();
+    for rate in [50.0, 60.0, 100.0, 200.0, 400.0] {
+        // A phone's accelerometer (300 µg/√Hz, the noisiest of the realistic model's): the
+        // preset's 0.15 m/s² at every rate would hide a table's stillness behind noise no
+        // phone has.
+        let noise = 300e-6 * STANDARD_GRAVITY * (rate / 2.0_f64).sqrt();
+        let phone = FlickModel {
+            noise,
+            ..FlickModel::medium(rate)
+        };
+        for direction in [-45.0, -30.0, -15.0, 0.0, 15.0, 30.0, 45.0] {
+            for seed in 0..6 {
+                match detect(&put_down(&phone, direction, seed), FlickSettings::default()).0 {
+                    Ok(launch) => {
+                        fired.push(format!("{rate} Hz, {direction}°, seed {seed}: {launch:?}"))
+                    }
+                    Err(why) => *reasons.entry(format!("{why:?}")).or_insert(0) += 1,
+                }
+            }
+        }
+    }
+    assert!(
+        fired.is_empty(),
+        "{} of 210 put-downs fired (the others: {reasons:?}):\n{}",
+        fired.len(),
+        fired.join("\n")
+    );
 }
 
 #[test]

@@ -36,6 +36,10 @@ fn describe(family: Family) -> &'static str {
         Family::ShakeZ => "Shaking the phone up and down through its screen (its z axis)",
         Family::PickUp => "Picking the phone up from the table",
         Family::PutDown => "Putting the phone down on the table",
+        Family::PutDownReaching => {
+            "Putting the phone down on the table in front, reaching: fastest early, easing off \
+             down, a small slide, then rest"
+        }
         Family::Tap => "Tapping the screen one to three times",
         Family::Walk => "Walking with the phone held in front",
         Family::Jog => "Jogging with the phone in hand",
@@ -195,8 +199,9 @@ fn the_corpus_has_at_least_300_flicks_and_300_non_flicks_at_every_rate_all_well_
     for trace in realism::corpus(&RATES, 1) {
         let count = counts.entry(trace.rate_hz).or_default();
         let samples = &trace.samples;
+        // At least 0.4 s still on each side of the shortest stroke (80 ms): 44 samples at 50 Hz.
         assert!(
-            samples.len() > 50,
+            samples.len() > 40,
             "{} {}",
             trace.family.name(),
             trace.motion_seed
@@ -241,7 +246,8 @@ fn the_corpus_has_at_least_300_flicks_and_300_non_flicks_at_every_rate_all_well_
             "{rate} Hz: {count:?}"
         );
         // The measured speeds land near the strata they were drawn from.
-        for (bin, want) in count.by_speed.iter().zip([40, 120, 120, 120]) {
+        // The widened hand (issue 40) draws the first 400's speeds a second time.
+        for (bin, want) in count.by_speed.iter().zip([80, 240, 240, 240]) {
             assert!(*bin * 10 >= want * 7, "{rate} Hz: {count:?}");
         }
         assert_eq!(count.no_turn, 40, "{rate} Hz");

@@ -296,6 +296,69 @@ pub fn set_down(model: &FlickModel, seed: u64) -> Vec<MotionSample> {
     })
 }
 
+/// How long the hand takes to start the phone toward the table when putting it down, s.
+const PUT_DOWN_REACH: f64 = 0.1;
+/// How long it then slows the phone down until the phone touches the table, s.
+const PUT_DOWN_EASE: f64 = 0.35;
+/// How fast the table's friction slows a sliding phone, m/s² (a friction coefficient of 0.3).
+const TABLE_FRICTION: f64 = 3.0;
+
+/// Putting the phone down on the table toward `direction_degrees` (counter-clockwise from
+/// where it points) after [`LEAD_IN`], the way people do it: a quick start, forward and down
+/// to 0.8 m/s and 0.4 m/s in 0.1 s, then easing off over 0.35 s to 0.25 m/s and 0.15 m/s as
+/// it reaches the table (half-sine accelerations), turning from the model's pitch to flat.
+/// The table stops its fall in 15 ms and it slides out of the hand, slowed by friction
+/// (3 m/s², about 1 cm), then lies still for [`TAIL`]. Unlike [`set_down`], the hand is at its
+/// fastest early, as in a flick, and decelerates all the way down.
+pub fn put_down(model: &FlickModel, direction_degrees: f64, seed: u64) -> Vec<MotionSample> {
+    let model = model.sane();
+    let pitch = model.pitch_degrees.to_radians();
+    let heading = direction_degrees.to_radians();
+    let along = [-libm::sin(heading), libm::cos(heading)];
+    let (reach_forward, reach_down) = (0.8, 0.4);
+    let (touch_forward, touch_down) = (0.25, 0.15);
+    let lowering = PUT_DOWN_REACH + PUT_DOWN_EASE;
+    let slide = touch_forward / TABLE_FRICTION;
+    let seconds = LEAD_IN + lowering + LANDING + slide + TAIL;
+    let world = |forward: f64, up: f64| [along[0] * forward, along[1] * forward, up];
+    record(&model, seconds, seed, |t| {
+        let s = t - LEAD_IN;
+        if s < 0.0 {
+            return Motion::held([0.0; 3], phone_attitude(model.pitch_degrees));
+        }
+        if s < lowering {
+            let share = s / lowering;
+            let angle = pitch * (1.0 + libm::cos(PI * share)) / 2.0;
+            let turning = -pitch * PI / (2.0 * lowering) * libm::sin(PI * share);
+            let ease = s - PUT_DOWN_REACH;
+            let forward = half_sine(s, PUT_DOWN_REACH, reach_forward)
+                + half_sine(ease, PUT_DOWN_EASE, touch_forward - reach_forward);
+            let up = half_sine(s, PUT_DOWN_REACH, -reach_down)
+                + half_sine(ease, PUT_DOWN_EASE, reach_down - touch_down);
+            return Motion {
+                rotation_rate: [turning, 0.0, 0.0],
+                ..Motion::held(
+                    world(forward, up),
+                    [libm::cos(angle / 2.0), libm::sin(angle / 2.0), 0.0, 0.0],
+                )
+            };
+        }
+        let on_table = s - lowering;
+        let friction = if on_table < slide {
+            -TABLE_FRICTION
+        } else {
+            0.0
+        };
+        Motion {
+            in_hand: false,
+            ..Motion::held(
+                world(friction, half_sine(on_table, LANDING, touch_down)),
+                [1.0, 0.0, 0.0, 0.0],
+            )
+        }
+    })
+}
+
 /// How long a slow sweep speeds up (and then slows down), s.
 const SWEEP_HALF: f64 = 0.5;
 

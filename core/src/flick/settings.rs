@@ -35,14 +35,41 @@ pub struct FlickSettings {
     /// Shortest rise of the hand's speed, from a tenth of its peak to the peak, s: a tap or
     /// a knock is shorter.
     pub min_lobe: f64,
-    /// Longest rise of the hand's speed, s: a slow sweep or passing the phone is longer.
+    /// Longest rise of the hand's speed that needs no more, s: a slow sweep or passing the
+    /// phone is longer.
     pub max_lobe: f64,
+    /// Longest rise of a brisk stroke, s: a slow flick of 0.4 s that peaks late rises for
+    /// 0.3 s, but only if it gains speed at `brisk_rise` or more.
+    pub max_brisk_lobe: f64,
+    /// Least average gain of speed over a rise longer than `max_lobe`, m/s²: a 1 m/s flick
+    /// rising for 0.25 s gains 4 m/s², a slow sweep 2.4 m/s².
+    pub brisk_rise: f64,
     /// How long after the hand's fastest moment the detector watches for a shake, s, unless
     /// the hand is quiet sooner.
     pub confirm: f64,
-    /// Share of the peak speed that, coming back the other way within `confirm`, makes the
-    /// movement a shake (a flick's recoil is weaker).
+    /// Share of the peak speed that, coming back the other way within `confirm` and most of
+    /// the way (`return_share`), makes the movement a shake (a flick's recoil is weaker, or
+    /// shorter).
     pub reversal: f64,
+    /// Share of the stroke's length that, come back with the reversal, makes it a shake: a
+    /// shake returns all the way, a flick's recoil a tenth to a third.
+    pub return_share: f64,
+    /// Share of the peak speed that, pushed forward again after a reversal within `confirm`,
+    /// makes the movement a shake (or a jog): a flick's recoil comes once.
+    pub repush: f64,
+    /// How long the phone must be calm after a stroke before the detector tells a hand from a
+    /// table, s.
+    pub table_time: f64,
+    /// Spread of the filtered acceleration over `table_time` below which the phone lies on a
+    /// table, not in a hand, m/s² RMS (a hand's tremor gives 0.05 and more, a phone's noise
+    /// about 0.01).
+    pub table_still: f64,
+    /// Share of the spread while the hand rested before the stroke below which the phone lies
+    /// on a table: the tremor is gone and only the sensor's noise is left.
+    pub table_share: f64,
+    /// How long after the stroke's peak the detector waits for the phone to be calm, s; a
+    /// flick whose hand moves on is launched then.
+    pub settle_limit: f64,
     /// Share of the peak speed that, seen the same way just before the hand turned round,
     /// makes the movement a shake (a wind-up only goes backward).
     pub earlier_motion: f64,
@@ -95,8 +122,16 @@ impl Default for FlickSettings {
             start_speed: 0.5,
             min_lobe: 0.015,
             max_lobe: 0.22,
+            max_brisk_lobe: 0.28,
+            brisk_rise: 4.0,
             confirm: 0.3,
             reversal: 0.6,
+            return_share: 0.6,
+            repush: 0.4,
+            table_time: 0.1,
+            table_still: 0.025,
+            table_share: 0.35,
+            settle_limit: 0.8,
             earlier_motion: 0.3,
             earlier_window: 0.9,
             max_turn: 50.0,
@@ -104,7 +139,7 @@ impl Default for FlickSettings {
             elevation_gain: 0.9,
             lever_arm: 0.10,
             lever_ridge: 400.0,
-            lever_range: (0.05, 0.20),
+            lever_range: (0.02, 0.20),
             refractory: 0.5,
             max_gap: 0.1,
             free_fall: 2.5,
@@ -145,8 +180,16 @@ impl FlickSettings {
             start_speed: or(self.start_speed, default.start_speed),
             min_lobe: or(self.min_lobe, default.min_lobe),
             max_lobe: or(self.max_lobe, default.max_lobe),
+            max_brisk_lobe: or(self.max_brisk_lobe, default.max_brisk_lobe),
+            brisk_rise: or(self.brisk_rise, default.brisk_rise),
             confirm: or(self.confirm, default.confirm),
             reversal: or(self.reversal, default.reversal),
+            return_share: or(self.return_share, default.return_share),
+            repush: or(self.repush, default.repush),
+            table_time: or(self.table_time, default.table_time),
+            table_still: or(self.table_still, default.table_still),
+            table_share: or(self.table_share, default.table_share),
+            settle_limit: or(self.settle_limit, default.settle_limit),
             earlier_motion: or(self.earlier_motion, default.earlier_motion),
             earlier_window: or(self.earlier_window, default.earlier_window),
             max_turn: or(self.max_turn, default.max_turn),

@@ -14,6 +14,7 @@
 
 mod history;
 mod motion;
+mod settle;
 mod stroke;
 
 use super::sample::MotionSample;
@@ -21,6 +22,7 @@ use super::settings::{ELEVATION_RANGE, FULL_POWER, FlickSettings, launch_speed};
 use history::History;
 use motion::{MotionTracker, Reading};
 use serde::{Deserialize, Serialize};
+use settle::Settling;
 use stroke::{Stroke, Verdict};
 
 /// What the detector is doing.
@@ -88,6 +90,10 @@ pub enum NoFlick {
     /// A long, slow movement.
     #[error("a slow sweep, not a flick: flick quickly")]
     TooSlow,
+    /// The phone was put down: after the movement it lay dead still, as on a table, not in a
+    /// hand.
+    #[error("the phone was put down, not flicked")]
+    PutDown,
     /// The phone fell: the accelerometer felt almost nothing for a while.
     #[error("the phone was falling")]
     Dropped,
@@ -122,8 +128,17 @@ enum Phase {
     Rising { peak: u64, speed: f64, since: u64 },
     /// The wrist went toward the player (perhaps a wind-up): wait until it slows down.
     Backward,
-    /// A stroke that may be a flick, watched until `until` for a shake.
-    Confirming { stroke: Stroke, until: u64 },
+    /// A stroke that may be a flick, watched until `until` for a shake (the wrist has gone
+    /// `travel` m along the stroke since it began, `farthest` m at most, and came back hard if
+    /// `reversed`), and until the phone is calm, to tell a hand from a table.
+    Confirming {
+        stroke: Stroke,
+        until: u64,
+        travel: f64,
+        farthest: f64,
+        reversed: bool,
+        settling: Settling,
+    },
 }
 
 /// Turns motion samples into a launch. Create one per aiming player; arm it while the launch
@@ -150,6 +165,11 @@ pub struct FlickDetector {
     /// Whether a new stroke may start: false after a miss and during the refractory time,
     /// until the hand is quiet again (so the rest of a movement, or its braking, is no flick).
     settled: bool,
+    /// The spread of the filtered acceleration while the hand last rested before a stroke.
+    resting: Settling,
+    /// That spread, m/s² RMS, once it was measured over `table_time`: the hand's tremor and
+    /// the phone's noise, against which a table's stillness is judged.
+    rest_spread: Option<f64>,
 }
 
 impl FlickDetector {
@@ -176,6 +196,8 @@ impl FlickDetector {
             refractory_until_ns: i64::MIN,
             worst_miss: None,
             settled: true,
+            resting: Settling::default(),
+            rest_spread: None,
         }
     }
 
@@ -256,6 +278,8 @@ impl FlickDetector {
         self.falling_ticks = 0;
         self.falling_outliers = 0;
         self.settled = true;
+        self.resting = Settling::default();
+        self.rest_spread = None;
     }
 
     fn push_one(&mut self, sample: &MotionSample) {
@@ -359,6 +383,11 @@ impl FlickDetector {
         let speed = (velocity[0] * velocity[0] + velocity[1] * velocity[1]).sqrt();
         match self.phase {
             Phase::Watching => {
+                self.resting
+                    .push(moment.quiet, moment.felt, self.tail_ticks());
+                if self.resting.ticks() >= self.table_ticks() {
+                    self.rest_spread = Some(self.resting.spread());
+                }
                 if moment.quiet {
                     self.settled = true;
                     return;
@@ -400,13 +429,63 @@ impl FlickDetector {
                     self.state = FlickState::Armed;
                 }
             }
-            Phase::Confirming { stroke, until } => {
-                if stroke::speed_along(&stroke, &moment.past)
-                    < -self.settings.reversal * stroke.speed
-                {
-                    self.miss(NoFlick::Shake);
-                } else if moment.quiet || now >= until {
+            Phase::Confirming {
+                stroke,
+                until,
+                travel,
+                farthest,
+                reversed,
+                mut settling,
+            } => {
+                let along = stroke::speed_along(&stroke, &moment.past);
+                let travel = travel + along * self.dt();
+                let farthest = farthest.max(travel);
+                let mut until = until;
+                let mut reversed = reversed;
+                if now <= until {
+                    let back = along < -self.settings.reversal * stroke.speed;
+                    // A shake comes back hard and most of the way, or back and forth again; a
+                    // flick's recoil is weaker, shorter (a tenth to a third of the stroke) and
+                    // comes once.
+                    let returned = travel < (1.0 - self.settings.return_share) * farthest;
+                    let again = reversed && along > self.settings.repush * stroke.speed;
+                    if (back && returned) || again {
+                        self.miss(NoFlick::Shake);
+                        return;
+                    }
+                    if back && !reversed {
+                        reversed = true;
+                        until = until.max(now.saturating_add(self.confirm_ticks()));
+                    }
+                }
+                let calm = moment.filtered.iter().map(|a| a * a).sum::<f64>()
+                    < self.settings.quiet * self.settings.quiet
+                    && moment.rotation < self.settings.quiet_rotation;
+                settling.push(calm && now > stroke.peak, moment.felt, self.tail_ticks());
+                let settle_limit = (self.settings.settle_limit / self.dt()).round() as u64;
+                if settling.ticks() >= self.table_ticks() {
+                    // Dead still, or far stiller than the hand held it before the stroke (a
+                    // noisy sensor's noise stays, the tremor goes).
+                    let still = self
+                        .settings
+                        .table_still
+                        .max(self.settings.table_share * self.rest_spread.unwrap_or(0.0));
+                    if settling.spread() < still {
+                        self.miss(NoFlick::PutDown);
+                    } else {
+                        self.release(&stroke, at);
+                    }
+                } else if now >= stroke.peak.saturating_add(settle_limit) && now > until && !calm {
                     self.release(&stroke, at);
+                } else {
+                    self.phase = Phase::Confirming {
+                        stroke,
+                        until,
+                        travel,
+                        farthest,
+                        reversed,
+                        settling,
+                    };
                 }
             }
         }
@@ -414,7 +493,22 @@ impl FlickDetector {
 
     /// Whether `ticks` of rising is longer than any flick's rise.
     fn too_long(&self, ticks: u64) -> bool {
-        ticks as f64 * self.dt() > 2.0 * self.settings.max_lobe
+        ticks as f64 * self.dt() > 2.0 * self.settings.max_brisk_lobe
+    }
+
+    /// How many calm ticks tell a hand from a table.
+    fn table_ticks(&self) -> u32 {
+        ((self.settings.table_time / self.dt()).round() as u32).max(1)
+    }
+
+    /// How many ticks the low-pass filter's tail lasts: three time constants.
+    fn tail_ticks(&self) -> u32 {
+        (3.0 * self.settings.low_pass / self.dt()).ceil() as u32
+    }
+
+    /// How long a stroke is watched for a shake, ticks.
+    fn confirm_ticks(&self) -> u64 {
+        (self.settings.confirm / self.dt()).round() as u64
     }
 
     /// Counts a tick of free fall: the accelerometer feels almost nothing (`force`, m/s²).
@@ -445,10 +539,14 @@ impl FlickDetector {
             self.dt(),
         ) {
             Ok(stroke) => {
-                let confirm = (self.settings.confirm / self.dt()).round() as u64;
+                let travel = stroke::travel(&self.history, &stroke, now, self.dt());
                 self.phase = Phase::Confirming {
                     stroke,
-                    until: stroke.peak.saturating_add(confirm),
+                    until: stroke.peak.saturating_add(self.confirm_ticks()),
+                    travel,
+                    farthest: travel,
+                    reversed: false,
+                    settling: Settling::default(),
                 };
             }
             Err(Verdict::Backward) => {

@@ -38,6 +38,13 @@ pub(super) struct Moment {
     pub top: [f64; 3],
     /// The way the device's back faces (−z) in the world.
     pub back: [f64; 3],
+    /// The world acceleration through the low-pass filter, m/s² (gravity taken out).
+    pub filtered: [f64; 3],
+    /// What the accelerometer felt, in the device's frame, through the same filter, m/s²:
+    /// free of any attitude estimate, so it stays put when the phone does.
+    pub felt: [f64; 3],
+    /// The rotation rate's magnitude, rad/s.
+    pub rotation: f64,
 }
 
 /// The running estimate of the hand's motion.
@@ -53,6 +60,7 @@ pub(super) struct MotionTracker {
     still_speed: f64,
     attitude: Option<[f64; 4]>,
     filtered: [f64; 3],
+    felt: Option<[f64; 3]>,
     velocity: [f64; 3],
     quiet_ticks: u32,
     /// The turn about the device's z axis since the reset, rad.
@@ -75,6 +83,7 @@ impl MotionTracker {
             still_speed: settings.still_speed,
             attitude: None,
             filtered: [0.0; 3],
+            felt: None,
             velocity: [0.0; 3],
             quiet_ticks: 0,
             turn: 0.0,
@@ -86,6 +95,7 @@ impl MotionTracker {
     pub fn reset(&mut self) {
         self.attitude = None;
         self.filtered = [0.0; 3];
+        self.felt = None;
         self.velocity = [0.0; 3];
         self.quiet_ticks = 0;
         self.turn = 0.0;
@@ -118,6 +128,11 @@ impl MotionTracker {
         for (value, raw) in self.filtered.iter_mut().zip(world) {
             *value += self.alpha * (raw - *value);
         }
+        let mut felt = self.felt.unwrap_or(force);
+        for (value, raw) in felt.iter_mut().zip(force) {
+            *value += self.alpha * (raw - *value);
+        }
+        self.felt = Some(felt);
         let spin = length(rate);
         let [fx, fy, fz] = self.filtered;
         if fx * fx + fy * fy + fz * fz < self.quiet * self.quiet && spin < self.quiet_rotation {
@@ -150,6 +165,9 @@ impl MotionTracker {
             force: length(force),
             top: [turn[0][1], turn[1][1], turn[2][1]],
             back: [-turn[0][2], -turn[1][2], -turn[2][2]],
+            filtered: self.filtered,
+            felt,
+            rotation: spin,
         }
     }
 }

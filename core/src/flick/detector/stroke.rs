@@ -162,7 +162,8 @@ pub(super) fn measure(
     let direction = [velocity[0] / speed, velocity[1] / speed];
     let start = rise_start(history, peak, lever_arm, direction, 0.1 * speed);
     let duration = (peak - start) as f64 * dt;
-    if duration > settings.max_lobe {
+    let brisk = duration <= settings.max_brisk_lobe && speed >= settings.brisk_rise * duration;
+    if duration > settings.max_lobe && !brisk {
         return Err(Verdict::Miss(NoFlick::TooSlow));
     }
     if direction[0] * forward[0] + direction[1] * forward[1] < 0.0 {
@@ -270,14 +271,44 @@ pub(super) fn refined(
     if speed <= 1e-9 {
         return *stroke;
     }
+    let direction = [velocity[0] / speed, velocity[1] / speed];
     Stroke {
         peak,
-        direction: [velocity[0] / speed, velocity[1] / speed],
+        direction: top_direction(history, (stroke.start, now), lever_arm, direction, speed),
         speed,
         strength: length(velocity),
         slope_degrees: libm::atan2(velocity[2], speed).to_degrees(),
         lever_arm,
         ..*stroke
+    }
+}
+
+/// Share of the peak speed above which the wrist's direction counts toward the aim.
+const TOP_SHARE: f64 = 0.8;
+
+/// The wrist's horizontal direction over the top of the stroke from `start` to `end` (the ticks
+/// at [`TOP_SHARE`] of the peak `speed` m/s or more, moving along `direction`), their
+/// velocities summed: one tick's direction swings with the sensor's noise and the wrist's
+/// turn, the top of the stroke's holds.
+fn top_direction(
+    history: &History,
+    (start, end): (u64, u64),
+    lever_arm: f64,
+    direction: [f64; 2],
+    speed: f64,
+) -> [f64; 2] {
+    let mut sum = [0.0, 0.0];
+    for past in (start..=end).filter_map(|i| history.get(i)) {
+        let v = past.wrist(lever_arm);
+        if v[0] * direction[0] + v[1] * direction[1] >= TOP_SHARE * speed {
+            sum = [sum[0] + v[0], sum[1] + v[1]];
+        }
+    }
+    let length = horizontal([sum[0], sum[1], 0.0]);
+    if length > 1e-9 {
+        [sum[0] / length, sum[1] / length]
+    } else {
+        direction
     }
 }
 
@@ -291,4 +322,13 @@ pub(super) fn turn_degrees(stroke: &Stroke, history: &History, now: u64) -> f64 
 /// The wrist's horizontal speed along the stroke at `past`, m/s (negative: coming back).
 pub(super) fn speed_along(stroke: &Stroke, past: &Past) -> f64 {
     along(past, stroke.lever_arm, stroke.direction)
+}
+
+/// How far the wrist went along `stroke` from its start to the tick `now`, m (`dt`: the tick,
+/// s).
+pub(super) fn travel(history: &History, stroke: &Stroke, now: u64, dt: f64) -> f64 {
+    (stroke.start..=now)
+        .filter_map(|i| history.get(i))
+        .map(|past| speed_along(stroke, past) * dt)
+        .sum()
 }

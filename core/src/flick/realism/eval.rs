@@ -18,8 +18,10 @@ use std::time::Instant;
 /// Hand-speed bins of the detection rate, m/s, lower bound included, upper excluded; the last
 /// is open. The first (0.5–0.7) is reported, not judged.
 pub const SPEED_BINS: [(f64, f64); 4] = [(0.5, 0.7), (0.7, 1.0), (1.0, 1.5), (1.5, f64::INFINITY)];
-/// Least share of flicks detected in each of [`SPEED_BINS`], percent (`None`: reported only).
-pub const TARGET_DETECTED: [Option<f64>; 4] = [None, Some(90.0), Some(98.0), Some(99.0)];
+/// Least share of flicks detected in each of [`SPEED_BINS`], percent (`None`: reported only):
+/// issue 40's ≥ 95 % at 1.0–1.5 m/s and ≥ 98 % from 1.5 m/s, and 90 % at 0.7–1.0 m/s (which,
+/// with the 0.5–0.7 m/s flicks reported, holds issue 40's ≥ 70 % at 0.5–1.0 m/s).
+pub const TARGET_DETECTED: [Option<f64>; 4] = [None, Some(90.0), Some(95.0), Some(98.0)];
 /// Most false launches of a shake (`shake-x`, `shake-y`, `shake-z`), percent of its traces.
 pub const MAX_FALSE_LAUNCHES_SHAKE: f64 = 2.0;
 /// Most false launches of every other non-flick family, percent of its traces.
@@ -37,7 +39,7 @@ pub const OFF_DIRECTION_DEGREES: f64 = 30.0;
 /// 10 %), judged on the largest change over the pairs (and so on the median too).
 pub const MAX_WIND_UP_CHANGE: f64 = 0.10;
 /// Largest median aim error against the hand's direction, degrees.
-pub const MAX_AIM_MEDIAN: f64 = 2.0;
+pub const MAX_AIM_MEDIAN: f64 = 2.5;
 /// Largest 95th percentile of the aim error against the hand's direction, degrees.
 pub const MAX_AIM_P95: f64 = 8.0;
 /// Flicks lost as [`NoFlick::Dropped`] allowed: none.

@@ -23,6 +23,7 @@ pub fn motion(family: Family, draw: &mut Draw) -> Option<Motion> {
         Family::ShakeZ => shake(2, draw),
         Family::PickUp => pick_up(draw),
         Family::PutDown => put_down(draw),
+        Family::PutDownReaching => put_down_reaching(draw),
         Family::Tap => tap(draw),
         Family::Walk => walk(draw),
         Family::Jog => jog(draw),
@@ -185,6 +186,66 @@ fn put_down(draw: &mut Draw) -> Motion {
             contact_share * duration,
             -hold.tilt_degrees.to_radians(),
         )],
+        lever,
+        ..Motion::still(hold.attitude(), end)
+    }
+}
+
+/// Putting the phone down on the table in front, reaching toward it (issue 40): a quick start
+/// forward and down, U(0.5, 1.5) m/s forward and U(0.2, 0.6) m/s down within U(0.06, 0.15) s
+/// (half-sine accelerations, the hand at its fastest early, as in a flick), then easing off
+/// over U(0.2, 0.5) s to U(0.1, 0.4) m/s forward and U(0.1, 0.3) m/s down as it touches the
+/// table, toward U(−45°, 45°) from forward, the phone turning flat meanwhile. The table stops
+/// its fall in U(10, 25) ms; it slides on, slowed by friction (U(2, 5) m/s²), and lies still
+/// out of the hand.
+fn put_down_reaching(draw: &mut Draw) -> Motion {
+    let hold = Hold {
+        roll_degrees: 0.0,
+        ..Hold::draw(draw)
+    };
+    let (lead, tail) = still_times(draw);
+    let forward_peak = draw.between(0.5, 1.5);
+    let down_peak = draw.between(0.2, 0.6);
+    let reach = draw.between(0.06, 0.15);
+    let ease = draw.between(0.2, 0.5);
+    let forward_touch = draw.between(0.1, 0.4);
+    let down_touch = draw.between(0.1, 0.3);
+    let azimuth = draw.between(-45.0, 45.0);
+    let landing = draw.between(0.01, 0.025);
+    let friction = draw.between(2.0, 5.0);
+    let lever = lever_arm(draw);
+    let contact = lead + reach + ease;
+    let slide = forward_touch / friction;
+    let end = contact + landing.max(slide) + tail;
+    let along = hold.turn(horizontal(azimuth));
+    let up = [0.0, 0.0, 1.0];
+    let pulse = |start: f64, duration: f64, change: f64| Profile::Pulse {
+        start,
+        duration,
+        change,
+    };
+    let mut pivot = vec![
+        Component::new(pulse(lead, reach, forward_peak), along),
+        Component::new(
+            pulse(lead + reach, ease, forward_touch - forward_peak),
+            along,
+        ),
+        Component::new(
+            Profile::Constant {
+                start: contact,
+                end: contact + slide,
+                acceleration: -friction,
+            },
+            along,
+        ),
+        Component::new(pulse(lead, reach, -down_peak), up),
+        Component::new(pulse(lead + reach, ease, down_peak - down_touch), up),
+        Component::new(pulse(contact, landing, down_touch), up),
+    ];
+    pivot.push(tremor(draw, 0.0, contact));
+    Motion {
+        pivot,
+        flexion: vec![stroke(lead, reach + ease, -hold.tilt_degrees.to_radians())],
         lever,
         ..Motion::still(hold.attitude(), end)
     }

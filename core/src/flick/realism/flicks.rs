@@ -5,6 +5,7 @@
 use super::FlickTruth;
 use super::draw::Draw;
 use super::hand::{FlickHand, FlickTiming, tremor};
+use super::shapes::StrokeShape;
 use super::vector::{azimuth_degrees, dot, norm};
 use super::wrist::{FlickTurn, Hold, Motion, lever_arm};
 
@@ -34,6 +35,10 @@ pub struct FlickRequest {
     pub wrist_turn: bool,
     /// The wrist turn's flexion and deviation, degrees, instead of the drawn ones.
     pub turn_degrees: Option<[f64; 2]>,
+    /// A flick of the widened hand (issue 40): a stroke shape of any of
+    /// [`StrokeShape::ALL`], lasting logU(0.08, 0.40) s, the sensor 3–12 cm from the wrist,
+    /// on a harsh phone ([`super::sensor::Phone::draw_harsh`]).
+    pub wide: bool,
 }
 
 impl Default for FlickRequest {
@@ -46,6 +51,7 @@ impl Default for FlickRequest {
             remove_wind_up: false,
             wrist_turn: true,
             turn_degrees: None,
+            wide: false,
         }
     }
 }
@@ -77,6 +83,31 @@ impl FlickRequest {
             ..FlickRequest::default()
         }
     }
+
+    /// The corpus's `index`-th flick of the widened hand: the speeds of
+    /// [`FlickRequest::in_corpus`]'s first 400 (by `index` modulo 400), [`FlickRequest::wide`].
+    pub fn wide_in_corpus(index: u32) -> FlickRequest {
+        let strata: u32 = STRATA.iter().map(|stratum| stratum.2).sum();
+        FlickRequest {
+            speeds: FlickRequest::in_corpus(index % strata).speeds,
+            wide: true,
+            ..FlickRequest::default()
+        }
+    }
+}
+
+/// The salt of the widened hand's own draws, so that the corpus's other draws stay as they
+/// were.
+const WIDE_SALT: u64 = 0x40_0000_0000;
+
+/// The widened hand's draws: its stroke's shape, duration (s) and lever arm along the phone
+/// (m).
+fn wide_hand(motion_seed: u64) -> (StrokeShape, f64, f64) {
+    let mut draw = Draw::new(motion_seed ^ WIDE_SALT);
+    let shape = StrokeShape::draw(&mut draw);
+    let duration = draw.log_between(0.08, 0.40);
+    let lever = draw.between(0.03, 0.12);
+    (shape, duration, lever)
 }
 
 /// The flick of `motion_seed` as `request` asks, with its truth.
@@ -99,6 +130,8 @@ pub fn flick(motion_seed: u64, request: &FlickRequest) -> (Motion, FlickTruth) {
     let intended = draw.between(30.0, 60.0);
     let slope = (intended - 45.0 + 3.0 * draw.normal()).to_radians();
 
+    let wide = request.wide.then(|| wide_hand(motion_seed));
+    let duration = wide.map_or(duration, |(_, wide_duration, _)| wide_duration);
     let timing = if request.hard {
         FlickTiming {
             speed: hard_speed,
@@ -116,6 +149,9 @@ pub fn flick(motion_seed: u64, request: &FlickRequest) -> (Motion, FlickTruth) {
         libm::sin(slope),
     ]);
     let mut hand = FlickHand::draw(&mut draw, lead, timing, direction, request.wind_up);
+    if let Some((shape, _, _)) = wide {
+        hand = hand.with_shape(shape);
+    }
     let drew_wind_up = hand.wind_up.is_some();
     if request.remove_wind_up {
         hand = hand.without_wind_up();
@@ -129,7 +165,10 @@ pub fn flick(motion_seed: u64, request: &FlickRequest) -> (Motion, FlickTruth) {
         turn.flexion = 0.0;
         turn.deviation = 0.0;
     }
-    let lever = lever_arm(&mut draw);
+    let mut lever = lever_arm(&mut draw);
+    if let Some((_, _, along)) = wide {
+        lever[1] = along;
+    }
     let end = hand.end().max(turn.end()) + tail;
     let (flexion, deviation) = turn.profiles();
     let mut pivot = hand.components();
@@ -146,9 +185,12 @@ pub fn flick(motion_seed: u64, request: &FlickRequest) -> (Motion, FlickTruth) {
     let truth = FlickTruth {
         intended_elevation_degrees: intended,
         wind_up: hand.wind_up.is_some(),
-        wind_up_pair: (drew_wind_up && request.wrist_turn && !request.hard).then_some(motion_seed),
+        wind_up_pair: (drew_wind_up && request.wrist_turn && !request.hard && !request.wide)
+            .then_some(motion_seed),
         wrist_turn: request.wrist_turn,
         hard: request.hard,
+        shape: hand.shape,
+        wide: request.wide,
         ..truth
     };
     (motion, truth)
@@ -185,6 +227,8 @@ fn measure(motion: &Motion, hand: &FlickHand) -> FlickTruth {
         wind_up_pair: None,
         wrist_turn: true,
         hard: false,
+        shape: StrokeShape::Bell,
+        wide: false,
     }
 }
 

@@ -16,6 +16,7 @@ use super::draw::Draw;
 pub use super::path::{Submovement, minimum_jerk};
 
 use super::path::{Component, Oscillation, Profile};
+use super::shapes::StrokeShape;
 use super::vector::{cross, norm, scale};
 use std::f64::consts::PI;
 
@@ -46,8 +47,11 @@ pub fn tremor(draw: &mut Draw, from: f64, to: f64) -> Component {
 /// already applied.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FlickHand {
-    /// The main stroke toward the board, along [`FlickHand::direction`], m.
+    /// The main stroke toward the board, along [`FlickHand::direction`], m: for a
+    /// [`StrokeShape::Bell`] the stroke itself, for another shape the span its parts fill.
     pub stroke: Submovement,
+    /// The profile of the stroke's speed.
+    pub shape: StrokeShape,
     /// Unit direction of the main stroke in the world.
     pub direction: [f64; 3],
     /// The target peak speed of the main stroke, m/s (the measured peak of the superposed path
@@ -112,6 +116,7 @@ impl FlickHand {
                 duration: timing.duration,
                 amount: length,
             },
+            shape: StrokeShape::Bell,
             direction,
             nominal_speed: timing.speed,
             wind_up: has_wind_up.then_some(Submovement {
@@ -136,6 +141,23 @@ impl FlickHand {
         }
     }
 
+    /// The same hand with its main stroke of `shape` (the same span and peak speed).
+    pub fn with_shape(&self, shape: StrokeShape) -> FlickHand {
+        FlickHand {
+            shape,
+            ..self.clone()
+        }
+    }
+
+    /// The main stroke's submovements, m.
+    pub fn stroke_parts(&self) -> Vec<Submovement> {
+        match self.shape {
+            // The bell is the stroke itself, exactly (the corpus's traces stay as they were).
+            StrokeShape::Bell => vec![self.stroke],
+            shape => shape.parts(self.stroke.start, self.stroke.duration, self.nominal_speed),
+        }
+    }
+
     /// When the last submovement ends, s.
     pub fn end(&self) -> f64 {
         let end = |s: &Submovement| s.start + s.duration;
@@ -148,10 +170,11 @@ impl FlickHand {
 
     /// The hand's path as components of the pivot's translation.
     pub fn components(&self) -> Vec<Component> {
-        let mut parts = vec![Component::new(
-            Profile::MinimumJerk(self.stroke),
-            self.direction,
-        )];
+        let mut parts: Vec<Component> = self
+            .stroke_parts()
+            .into_iter()
+            .map(|part| Component::new(Profile::MinimumJerk(part), self.direction))
+            .collect();
         if let Some(wind_up) = self.wind_up {
             parts.push(Component::new(
                 Profile::MinimumJerk(wind_up),

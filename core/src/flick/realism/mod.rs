@@ -27,6 +27,7 @@ pub mod hand;
 pub mod older;
 pub mod path;
 pub mod sensor;
+pub mod shapes;
 mod vector;
 pub mod wrist;
 
@@ -65,11 +66,14 @@ pub enum Family {
     Still,
     /// A long, slow sweep of the arm (the older half-sine generator's non-flick).
     SlowSweep,
+    /// Putting the phone down on the table in front, reaching toward it: fastest early,
+    /// easing off down to the table, a small slide, then rest (issue 40).
+    PutDownReaching,
 }
 
 impl Family {
     /// Every family, flicks first.
-    pub const ALL: [Family; 14] = [
+    pub const ALL: [Family; 15] = [
         Family::Flick,
         Family::ShakeX,
         Family::ShakeY,
@@ -84,6 +88,7 @@ impl Family {
         Family::Landscape,
         Family::Still,
         Family::SlowSweep,
+        Family::PutDownReaching,
     ];
 
     /// A short kebab-case name, as in file names and reports (`shake-x`, `sofa-drop`).
@@ -103,6 +108,7 @@ impl Family {
             Family::Landscape => "landscape",
             Family::Still => "still",
             Family::SlowSweep => "slow-sweep",
+            Family::PutDownReaching => "put-down-reaching",
         }
     }
 
@@ -136,6 +142,10 @@ pub struct FlickTruth {
     pub wrist_turn: bool,
     /// An extra-hard flick (above full power, to test clipping), reported apart.
     pub hard: bool,
+    /// The profile of the main stroke's speed.
+    pub shape: shapes::StrokeShape,
+    /// A flick of the widened hand on a harsh phone ([`FlickRequest::wide`]).
+    pub wide: bool,
 }
 
 /// One generated trace with what it really was.
@@ -160,6 +170,11 @@ pub const RATES: [u32; 5] = [50, 60, 100, 200, 400];
 pub const FLICKS: u32 = 400;
 /// Extra-hard flick motions in the corpus, after the others.
 pub const HARD_FLICKS: u32 = 20;
+/// Flick motions of the widened hand on harsh phones ([`FlickRequest::wide_in_corpus`]), with
+/// the speeds of the first [`FLICKS`]; their motion seeds follow [`WIDE_FIRST`].
+pub const WIDE_FLICKS: u32 = 400;
+/// The index of the first widened flick among the flick motions' seeds ([`motion_seed`]).
+pub const WIDE_FIRST: u32 = 1000;
 /// Every how many-th flick motion also gets a copy with no wrist turn.
 pub const NO_TURN_EVERY: u32 = 10;
 
@@ -181,7 +196,7 @@ pub const NON_FLICKS: u32 = 40;
 
 /// The non-flick families of the corpus, in order: every family but [`Family::Flick`] and the
 /// older generator's [`Family::Still`] and [`Family::SlowSweep`].
-pub const NON_FLICK_FAMILIES: [Family; 11] = [
+pub const NON_FLICK_FAMILIES: [Family; 12] = [
     Family::ShakeX,
     Family::ShakeY,
     Family::ShakeZ,
@@ -193,6 +208,7 @@ pub const NON_FLICK_FAMILIES: [Family; 11] = [
     Family::Pass,
     Family::SofaDrop,
     Family::Landscape,
+    Family::PutDownReaching,
 ];
 
 /// The movement of `family` drawn from `motion_seed`, before any sensor: for a flick, the
@@ -225,6 +241,9 @@ pub fn trace(family: Family, motion_seed: u64, rate_hz: u32) -> Trace {
 fn corpus_request(seed: u64) -> FlickRequest {
     let first = motion_seed(Family::Flick, 0);
     match u32::try_from(seed.wrapping_sub(first)) {
+        Ok(index) if seed >= first && (WIDE_FIRST..WIDE_FIRST + WIDE_FLICKS).contains(&index) => {
+            FlickRequest::wide_in_corpus(index - WIDE_FIRST)
+        }
         Ok(index) if seed >= first => FlickRequest::in_corpus(index),
         _ => FlickRequest::default(),
     }
@@ -233,11 +252,13 @@ fn corpus_request(seed: u64) -> FlickRequest {
 /// The flick of `motion_seed` as `request` asks, sampled at `rate_hz`.
 pub fn flick_trace(motion_seed: u64, rate_hz: u32, request: &FlickRequest) -> Trace {
     let (motion, truth) = flicks::flick(motion_seed, request);
+    let signals = sensor::Signals::of(&motion);
+    let seed = render_seed(motion_seed, rate_hz);
     Trace {
         family: Family::Flick,
         motion_seed,
         rate_hz,
-        samples: sensor::render(&motion, rate_hz, render_seed(motion_seed, rate_hz)),
+        samples: sensor::render_signals(&motion, &signals, rate_hz, seed, request.wide),
         flick: Some(truth),
     }
 }
@@ -274,6 +295,10 @@ fn jobs(every: usize) -> Vec<Job> {
             };
             jobs.push(Job::Flick(seed, still_wrist));
         }
+    }
+    for index in (0..WIDE_FLICKS).step_by(every) {
+        let seed = motion_seed(Family::Flick, WIDE_FIRST + index);
+        jobs.push(Job::Flick(seed, FlickRequest::wide_in_corpus(index)));
     }
     for family in NON_FLICK_FAMILIES {
         for index in (0..NON_FLICKS).step_by(every) {
@@ -313,7 +338,13 @@ fn at_rates(job: Job, rates: &[u32]) -> Vec<Trace> {
             family,
             motion_seed: seed,
             rate_hz,
-            samples: sensor::render_signals(&motion, &signals, rate_hz, render_seed(seed, rate_hz)),
+            samples: sensor::render_signals(
+                &motion,
+                &signals,
+                rate_hz,
+                render_seed(seed, rate_hz),
+                truth.is_some_and(|truth| truth.wide),
+            ),
             flick: truth,
         })
         .collect()

@@ -88,6 +88,8 @@ pub fn older_truth(model: &FlickModel) -> FlickTruth {
         wind_up_pair: None,
         wrist_turn: false,
         hard: false,
+        shape: super::shapes::StrokeShape::Bell,
+        wide: false,
     }
 }
 

@@ -69,6 +69,10 @@ pub struct Phone {
     pub loss: f64,
     /// The probability that a sample starts a burst of 2–4 losses.
     pub burst: f64,
+    /// How old the gravity taken out of the linear acceleration is, s: 0 when it is the
+    /// reported attitude's own fusion; a phone whose gravity estimate lags takes out the
+    /// gravity of that long ago.
+    pub gravity_delay: f64,
 }
 
 impl Phone {
@@ -97,6 +101,22 @@ impl Phone {
             jitter,
             loss,
             burst: 0.01,
+            gravity_delay: 0.0,
+        }
+    }
+
+    /// Draws a harsh phone (issue 40's widened corpus): as [`Phone::draw`], then a fusion gain
+    /// of U(0.3, 3) /s, the attitude reported 0–3 samples late, a gravity estimate
+    /// U(0, 60) ms old, jitter of U(0.1, 0.3) periods and losses of U(0, 6 %).
+    pub fn draw_harsh(rate_hz: u32, draw: &mut Draw) -> Phone {
+        let typical = Phone::draw(rate_hz, draw);
+        Phone {
+            fusion_gain: draw.between(0.3, 3.0),
+            latency: draw.whole(0, 3) as usize,
+            gravity_delay: draw.between(0.0, 0.06),
+            jitter: draw.between(0.1, 0.3),
+            loss: draw.between(0.0, 0.06),
+            ..typical
         }
     }
 
@@ -114,19 +134,24 @@ impl Phone {
 /// The samples a phone reports of `motion` at `rate_hz`, its phone and noise drawn from
 /// `seed`.
 pub fn render(motion: &Motion, rate_hz: u32, seed: u64) -> Vec<MotionSample> {
-    render_signals(motion, &Signals::of(motion), rate_hz, seed)
+    render_signals(motion, &Signals::of(motion), rate_hz, seed, false)
 }
 
 /// As [`render`], with the motion's true signals already computed (to sample one motion at
-/// several rates).
+/// several rates), on a typical phone or a harsh one ([`Phone::draw_harsh`]).
 pub fn render_signals(
     motion: &Motion,
     signals: &Signals,
     rate_hz: u32,
     seed: u64,
+    harsh: bool,
 ) -> Vec<MotionSample> {
     let mut draw = Draw::new(seed);
-    let phone = Phone::draw(rate_hz, &mut draw);
+    let phone = if harsh {
+        Phone::draw_harsh(rate_hz, &mut draw)
+    } else {
+        Phone::draw(rate_hz, &mut draw)
+    };
     render_with(motion, signals, &phone, &mut draw)
 }
 
@@ -152,7 +177,15 @@ pub fn render_with(
         if !delivered[k] {
             continue;
         }
-        let fused = attitudes[k];
+        let mut fused = attitudes[k];
+        if phone.gravity_delay > 0.0 {
+            let then = reading.time - phone.gravity_delay;
+            let old = readings[..k]
+                .iter()
+                .rposition(|r| r.time <= then)
+                .unwrap_or(0);
+            fused = attitudes[old];
+        }
         let reported = attitudes[k.saturating_sub(phone.latency)];
         let gravity = rotate(conjugate(fused), [0.0, 0.0, STANDARD_GRAVITY]);
         let linear = [0, 1, 2].map(|i| reading.force[i] - gravity[i]);

@@ -18,6 +18,8 @@ fn truth(hand_speed: f64) -> FlickTruth {
         wind_up_pair: None,
         wrist_turn: false,
         hard: false,
+        shape: crate::flick::realism::shapes::StrokeShape::Bell,
+        wide: false,
     }
 }
 
