@@ -18,10 +18,12 @@ fn late_game(turns: usize) -> Arc<GameSession> {
     let mut seats = vec![SeatSetup {
         name: "Anna".into(),
         bot: None,
+        flick_sensitivity: None,
     }];
     seats.extend((1..4).map(|n| SeatSetup {
         name: format!("Bot {n}"),
         bot: Some(BotSkill::Greedy),
+        flick_sensitivity: None,
     }));
     let session = GameSession::new(GameSetup {
         seats,

@@ -85,9 +85,11 @@ impl From<StoreError> for CatapultError {
     fn from(error: StoreError) -> CatapultError {
         match error {
             StoreError::Refused(game) => game.into(),
-            StoreError::NoSuchGame { .. } => CatapultError::NotFound {
-                message: error.to_string(),
-            },
+            StoreError::NoSuchGame { .. } | StoreError::NoSuchSeat { .. } => {
+                CatapultError::NotFound {
+                    message: error.to_string(),
+                }
+            }
             StoreError::SeatCount { .. }
             | StoreError::BadSeat { .. }
             | StoreError::BadDocument { .. }

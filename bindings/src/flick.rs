@@ -7,7 +7,9 @@
 
 use crate::error::CatapultError;
 use crate::shared::Launch;
-use catapult_core::flick::{self, FlickLaunch, FlickSettings, FlickState, MotionSample, NoFlick};
+use catapult_core::flick::{
+    self, FlickLaunch, FlickSensitivity, FlickSettings, FlickState, MotionSample, NoFlick,
+};
 use std::sync::{Mutex, MutexGuard};
 
 /// One Android motion reading: the same moment from three sensors.
@@ -189,27 +191,10 @@ pub fn how_to_flick() -> String {
     flick::HOW_TO_FLICK.to_owned()
 }
 
-/// Why no flick came out, as a [`CatapultError::BadInput`] whose message says what to do.
+/// Why no flick came out, as a [`CatapultError::BadInput`] whose message says what to do (the
+/// core's advice, the same words as the practice screen's).
 fn no_flick(why: NoFlick) -> CatapultError {
-    let advice = match why {
-        NoFlick::NotArmed => "hold the launch button, then flick the phone toward the board",
-        NoFlick::TooGentle | NoFlick::TooSlow => "hold the launch button and try again",
-        NoFlick::TooShort | NoFlick::Shake => {
-            "hold the launch button and swing the phone toward the board in one quick move"
-        }
-        NoFlick::Unsteady => "hold the phone still, press the launch button and flick",
-        NoFlick::Turned => "flick the phone toward the board without turning it in your hand",
-        NoFlick::WrongWay | NoFlick::Steep => {
-            "hold the launch button and flick the phone away from you, toward the board"
-        }
-        NoFlick::Dropped | NoFlick::PutDown => {
-            "pick the phone up, hold the launch button and try again"
-        }
-        NoFlick::NoSignal => {
-            "hold the launch button and try again, or swipe up the screen to launch"
-        }
-    };
-    CatapultError::bad_input(format!("{why}; {advice}"))
+    CatapultError::bad_input(format!("{why}; {}", why.advice()))
 }
 
 /// Why a swipe launched nothing, as a [`CatapultError::BadInput`].
@@ -251,6 +236,15 @@ impl FlickDetector {
     pub fn new() -> std::sync::Arc<FlickDetector> {
         std::sync::Arc::new(FlickDetector {
             inner: Mutex::new(flick::FlickDetector::new(FlickSettings::default())),
+        })
+    }
+
+    /// A detector for a player with `sensitivity` (the hurl stage's `flick_sensitivity`): its
+    /// start speed and its calibration. Calibrating it afterwards replaces that calibration.
+    #[uniffi::constructor]
+    pub fn with_sensitivity(sensitivity: FlickSensitivity) -> std::sync::Arc<FlickDetector> {
+        std::sync::Arc::new(FlickDetector {
+            inner: Mutex::new(flick::FlickDetector::with_sensitivity(sensitivity)),
         })
     }
 
@@ -523,6 +517,19 @@ mod tests {
         assert!(up.launch.aim_degrees.abs() < 1e-9 && up.launch.speed_m_per_s > 1.0);
         assert!(message(swipe_launch(swipe(750.0, 0.2)).unwrap_err()).contains("swipe up"));
         assert!(message(swipe_launch(swipe(100.0, 0.0)).unwrap_err()).contains("swipe again"));
+    }
+
+    #[test]
+    fn a_gentle_players_detector_throws_a_light_flick_further_than_a_firm_ones() {
+        let speed = |sensitivity: FlickSensitivity| {
+            let detector = FlickDetector::with_sensitivity(sensitivity);
+            detector.arm().unwrap();
+            detector.push_android(android("flick-light-100hz")).unwrap();
+            detector.disarm().unwrap().launch.speed_m_per_s
+        };
+        assert!(speed(FlickSensitivity::Gentle) > speed(FlickSensitivity::Firm));
+        let normal = FlickDetector::with_sensitivity(FlickSensitivity::Normal);
+        assert_eq!(normal.calibration().unwrap(), 1.0);
     }
 
     #[test]

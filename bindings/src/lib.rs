@@ -16,6 +16,7 @@ mod events;
 mod flick;
 mod listener;
 mod message;
+mod practice;
 mod replay;
 mod runtime;
 mod session;
@@ -31,6 +32,7 @@ pub use art::{
     ArtRole, ArtShape, SegmentSpot, TileArtwork, TileExpansion, all_tile_artwork, seat_colours,
     tile_artwork,
 };
+pub use catapult_core::flick::{FlickSensitivity, TraceLabel};
 pub use catapult_core::session::{MessageKind, StageKind};
 pub use error::CatapultError;
 pub use events::{
@@ -43,6 +45,9 @@ pub use flick::{
 };
 pub use listener::{GameListener, ListenerError, Subscription};
 pub use message::EventMessage;
+pub use practice::{
+    ArcPoint, FlickPractice, PracticeLaunch, PracticeReport, SensitivityChoice, flick_sensitivities,
+};
 pub use replay::{GameReplay, MoveKind, ReplayStep, replay_game_file, replay_saved_game};
 pub use session::{
     GameFileSummary, GameSession, MoveShow, PlayedMove, inspect_game_file, resume_game, start_game,

@@ -13,6 +13,7 @@ use crate::stage::{GameStage, game_stage};
 use crate::store::GameStore;
 use crate::view::{GameView, RoundView, game_view};
 use catapult_core::board::Placement;
+use catapult_core::flick::FlickSensitivity;
 use catapult_core::scene::{hurl_flight, hurl_indices};
 use catapult_core::session::{Played, Session, SessionError, Show};
 use catapult_core::store::{GameFile, GameId};
@@ -418,6 +419,17 @@ impl GameSession {
     /// The hurler leaves the seduced follower where it is.
     pub async fn decline_seduction(self: Arc<Self>) -> Result<PlayedMove, CatapultError> {
         self.act(Session::decline_seduction).await
+    }
+
+    /// Sets a person's flick sensitivity (seat numbers from 0), from the settings or the
+    /// practice screen, at any stage; saved with the seat. A bot's seat is refused.
+    pub fn set_flick_sensitivity(
+        &self,
+        seat: u32,
+        sensitivity: FlickSensitivity,
+    ) -> Result<(), CatapultError> {
+        let seat = usize::try_from(seat).unwrap_or(usize::MAX);
+        self.change(|session| session.set_flick_sensitivity(seat, sensitivity))
     }
 
     /// The round's summary was read: the game goes on.

@@ -2,6 +2,7 @@
 
 use crate::error::CatapultError;
 use crate::store::BotSkill;
+use catapult_core::flick::FlickSensitivity;
 use catapult_core::rules::{
     CatapultRules, FarmerRules, GameConfig, LONGEST_NAME, PLAYER_RANGE, RULE_OPTIONS, RuleOptions,
 };
@@ -15,6 +16,9 @@ pub struct SeatSetup {
     pub name: String,
     /// The bot playing this seat, or `None` for a person.
     pub bot: Option<BotSkill>,
+    /// How hard this player must flick; `None` (the default) is normal.
+    #[uniffi(default = None)]
+    pub flick_sensitivity: Option<FlickSensitivity>,
 }
 
 /// How farmers score at the end.
@@ -130,6 +134,7 @@ impl GameSetup {
                 .map(|seat| table::SeatSetup {
                     name: seat.name.clone(),
                     bot: seat.bot.map(Into::into),
+                    flick_sensitivity: seat.flick_sensitivity.unwrap_or_default(),
                 })
                 .collect(),
             rules: self.rules.into(),

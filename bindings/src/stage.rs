@@ -6,6 +6,7 @@ use crate::message::{EventMessage, event_messages, seat_number};
 use crate::shared::{Cell, FeatureKind, Spot, Token};
 use crate::store::BotSkill;
 use crate::view::{CatchZone, LegalPlacement, ScoreBreakdown, legal_placements};
+use catapult_core::flick::FlickSensitivity;
 use catapult_core::session::{self, Stage, StageKind};
 
 /// The stages by name (for the hand-over screen: what the next person will do).
@@ -86,6 +87,11 @@ pub enum GameStage {
         hurls_this_round: u32,
         /// Who will try to catch it (the catch token).
         catcher: Option<u32>,
+        /// The hurler's flick sensitivity: make the detector with
+        /// `FlickDetector.withSensitivity`.
+        flick_sensitivity: FlickSensitivity,
+        /// Whether to offer the practice screen first (the hurler has not hurled yet).
+        offer_practice: bool,
     },
     /// Catch the token hurled at `seat`: animate `flight` and `catch_token` at the tap.
     Catch {
@@ -212,6 +218,8 @@ pub fn game_stage(stage: Stage, names: &[String]) -> GameStage {
             token: stage.token.into(),
             hurls_this_round: u32::try_from(stage.hurls_this_round).unwrap_or(u32::MAX),
             catcher: stage.catcher.map(seat_number),
+            flick_sensitivity: stage.flick_sensitivity,
+            offer_practice: stage.offer_practice,
         },
         Stage::Catch(stage) => GameStage::Catch {
             seat: seat_number(stage.seat),

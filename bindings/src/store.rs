@@ -7,6 +7,7 @@
 use crate::error::CatapultError;
 use crate::runtime::off_thread;
 use catapult_core::bots::BotLevel;
+use catapult_core::flick::FlickSensitivity;
 use catapult_core::store::{
     GameFile, GameFilter, GameId, GameStatus, GameSummary, PlayerStats, Seat, Store, StoreError,
 };
@@ -131,6 +132,8 @@ pub struct SeatRecord {
     pub colour: String,
     /// The bot playing the seat, or `None` for a person.
     pub bot: Option<BotSkill>,
+    /// How hard this player must flick.
+    pub flick_sensitivity: FlickSensitivity,
 }
 
 impl From<Seat> for SeatRecord {
@@ -139,6 +142,7 @@ impl From<Seat> for SeatRecord {
             name: seat.name,
             colour: seat.colour,
             bot: seat.bot.map(BotSkill::from),
+            flick_sensitivity: seat.flick_sensitivity,
         }
     }
 }
@@ -149,6 +153,7 @@ impl From<SeatRecord> for Seat {
             name: seat.name,
             colour: seat.colour,
             bot: seat.bot.map(BotLevel::from),
+            flick_sensitivity: seat.flick_sensitivity,
         }
     }
 }

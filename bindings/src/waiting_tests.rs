@@ -27,6 +27,7 @@ fn two_people(seed: u64) -> GameSetup {
             .map(|name| SeatSetup {
                 name: name.to_owned(),
                 bot: None,
+                flick_sensitivity: None,
             })
             .to_vec(),
         rules: default_rules(),

@@ -4,9 +4,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_ffi::{
-    BotSkill, CatapultError, GameEvent, GameListener, GameSession, GameSetup, GameStage, GameStore,
-    Launch, ListenerError, PlayedMove, SeatSetup, StageKind, Token, TurnStep, default_rules,
-    inspect_game_file, open_game_store, resume_game, start_game,
+    BotSkill, CatapultError, FlickSensitivity, GameEvent, GameListener, GameSession, GameSetup,
+    GameStage, GameStore, HistoryFilter, Launch, ListenerError, PlayedMove, SeatSetup, StageKind,
+    Token, TurnStep, default_rules, inspect_game_file, open_game_store, resume_game, start_game,
 };
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -25,12 +25,14 @@ fn setup(people: &[&str], bots: usize, seed: u64) -> GameSetup {
         .map(|name| SeatSetup {
             name: (*name).to_owned(),
             bot: None,
+            flick_sensitivity: None,
         })
         .collect();
     for n in 0..bots {
         seats.push(SeatSetup {
             name: format!("Bot {}", n + 1),
             bot: Some(BotSkill::Greedy),
+            flick_sensitivity: None,
         });
     }
     GameSetup {
@@ -465,5 +467,37 @@ fn every_screen_has_the_player_aids_the_pile_the_places_the_projections_and_the_
     assert!(
         aimed > 0,
         "the bots chose knock-out or seduction at least once in this game"
+    );
+}
+
+#[test]
+fn anna_sets_up_gentle_turns_firm_mid_game_and_the_history_keeps_it() {
+    let (_dir, store) = fresh_store();
+    let mut table = setup(&["Anna"], 1, 8);
+    table.seats[0].flick_sensitivity = Some(FlickSensitivity::Gentle);
+    let session = block_on(start_game(table, Arc::clone(&store))).unwrap();
+    let listed = |store: &Arc<GameStore>| {
+        block_on(store.list_games(HistoryFilter::default(), 0, 10)).unwrap()[0]
+            .seats
+            .clone()
+    };
+    assert_eq!(
+        listed(&store)[0].flick_sensitivity,
+        FlickSensitivity::Gentle
+    );
+    session
+        .set_flick_sensitivity(0, FlickSensitivity::Firm)
+        .unwrap();
+    assert_eq!(listed(&store)[0].flick_sensitivity, FlickSensitivity::Firm);
+    assert_eq!(
+        listed(&store)[1].flick_sensitivity,
+        FlickSensitivity::Normal
+    );
+    let refused = session
+        .set_flick_sensitivity(1, FlickSensitivity::Gentle)
+        .unwrap_err();
+    assert!(
+        matches!(refused, CatapultError::BadInput { .. }),
+        "{refused}"
     );
 }

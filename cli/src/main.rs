@@ -2,6 +2,7 @@
 //! replay the history of games, check hand-written rule scenarios, and serve the web app to
 //! phones on the local network.
 
+mod arc_text;
 mod arena;
 mod board_text;
 mod db;
@@ -70,8 +71,9 @@ enum Command {
     /// Draws a saved game (by id), an exported game file or a scenario as PNG: the board at any
     /// turn (--png, --turn N), or a hurl as a still, an animated PNG or frames (--hurl K).
     Render(render::RenderArgs),
-    /// Runs the flick detector over a motion trace (CSV) and prints the launch, or why there is
-    /// none, as JSON.
+    /// Runs the flick detector over a motion trace (CSV) as the practice screen does: the launch
+    /// in words with its arc drawn, or why there is none (--json for JSON); --save-recording
+    /// saves it as a labelled trace.
     Flick(flick::FlickArgs),
     /// Evaluates the flick detector on realistic and older motion traces against the targets of
     /// issue 16; prints a table per source and exits with 1 if a target is missed.

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_core::bots::{Bot, BotLevel, play_out, seat_seed};
+use catapult_core::flick::FlickSensitivity;
 use catapult_core::physics::MODEL_VERSION;
 use catapult_core::rules::{Action, Event, Game, GameConfig};
 use catapult_core::scene::hurl_flight;
@@ -766,7 +767,7 @@ fn a_version_1_history_is_upgraded_keeping_its_games_and_their_statistics_are_re
 
     let store = Store::open(&path).unwrap();
     assert_eq!(count(&path, "PRAGMA user_version"), schema::SCHEMA_VERSION);
-    assert_eq!(schema::SCHEMA_VERSION, 3);
+    assert_eq!(schema::SCHEMA_VERSION, 4);
     let resumed = store.resume(finished.id()).unwrap();
     assert_eq!(resumed.game().state_hash(), finished.game().state_hash());
     assert_eq!(
@@ -809,7 +810,7 @@ fn a_version_2_history_keeps_its_seats_and_then_takes_the_new_bot_levels() {
             bot     TEXT CHECK (bot IS NULL OR bot IN ('random', 'greedy')),
             PRIMARY KEY (game_id, seat)
         ) WITHOUT ROWID;
-        INSERT INTO seats_v2 SELECT * FROM seats;
+        INSERT INTO seats_v2 SELECT game_id, seat, name, colour, bot FROM seats;
         DROP TABLE seats;
         ALTER TABLE seats_v2 RENAME TO seats;
         CREATE INDEX seats_by_name ON seats (name, game_id);
@@ -827,7 +828,7 @@ fn a_version_2_history_keeps_its_seats_and_then_takes_the_new_bot_levels() {
     drop(conn);
 
     let mut store = Store::open(&path).unwrap();
-    assert_eq!(count(&path, "PRAGMA user_version"), 3);
+    assert_eq!(count(&path, "PRAGMA user_version"), schema::SCHEMA_VERSION);
     let kept = store.seats(old.id()).unwrap();
     assert_eq!(kept[1].bot, Some(BotLevel::Greedy));
     assert_eq!(kept[0].name, "Anna");
@@ -1036,4 +1037,49 @@ fn a_game_file_from_a_newer_physics_model_is_refused_with_what_to_do() {
             .unwrap()
             .is_empty()
     );
+}
+
+#[test]
+fn a_version_3_history_gives_every_seat_the_normal_flick_and_then_keeps_a_firm_one() {
+    let (_dir, path) = history();
+    let mut store = Store::open(&path).unwrap();
+    let old = store
+        .start_game(&base_config(), 4, &seats(&["Anna", "Ben"]))
+        .unwrap();
+    drop(store);
+    // Turn the file back into a version-3 history: seats without a flick sensitivity.
+    let conn = Connection::open(&path).unwrap();
+    conn.execute_batch("ALTER TABLE seats DROP COLUMN flick_sensitivity; PRAGMA user_version = 3;")
+        .unwrap();
+    drop(conn);
+
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(count(&path, "PRAGMA user_version"), 4);
+    let kept = store.seats(old.id()).unwrap();
+    assert_eq!(kept, seats(&["Anna", "Ben"]));
+    store
+        .set_flick_sensitivity(old.id(), 1, FlickSensitivity::Firm)
+        .unwrap();
+    assert_eq!(
+        store.seats(old.id()).unwrap()[1].flick_sensitivity,
+        FlickSensitivity::Firm
+    );
+    let no_seat = store
+        .set_flick_sensitivity(old.id(), 2, FlickSensitivity::Gentle)
+        .unwrap_err();
+    assert!(no_seat.to_string().contains("has no seat 3"), "{no_seat}");
+    let no_game = store
+        .set_flick_sensitivity(GameId(999), 0, FlickSensitivity::Gentle)
+        .unwrap_err();
+    assert!(
+        matches!(no_game, StoreError::NoSuchGame { .. }),
+        "{no_game}"
+    );
+    // A firm seat is exported with its setting; a normal one exactly as before.
+    let exported = store.export_game(old.id()).unwrap();
+    assert!(
+        exported.contains(r#""flick_sensitivity": "firm""#),
+        "{exported}"
+    );
+    assert_eq!(exported.matches("flick_sensitivity").count(), 1);
 }

@@ -28,10 +28,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             SeatSetup {
                 name: "Anna".into(),
                 bot: None,
+                flick_sensitivity: Default::default(),
             },
             SeatSetup {
                 name: "Greedy".into(),
                 bot: Some(BotLevel::Greedy),
+                flick_sensitivity: Default::default(),
             },
         ],
         rules: Default::default(),

@@ -20,6 +20,9 @@ use std::collections::BTreeMap;
 /// Games listed by the history screen at most (newest first).
 pub const LISTED_GAMES: usize = 500;
 
+mod practice;
+pub use practice::{practice_report, recording, sensitivity, sensitivity_choices, trace_label};
+
 /// What the page shows now: the stage (what the game waits for, from whom) and the board.
 #[derive(Debug, Serialize)]
 struct Screen<'a> {
@@ -153,6 +156,8 @@ struct SetupMenu {
     full_power_speed: f64,
     /// How to flick, and how to raise or flatten the arc (the flick's help).
     how_to_flick: &'static str,
+    /// The flick sensitivities a seat may have, gentlest first, with their words.
+    flick_sensitivities: Vec<practice::SensitivityChoice>,
 }
 
 /// The setup screen's options, limits, bot levels and seat colours, as JSON.
@@ -184,6 +189,7 @@ pub fn setup_menu() -> Result<String, WebError> {
             .collect(),
         full_power_speed: catapult_core::flick::MAX_SPEED,
         how_to_flick: catapult_core::flick::HOW_TO_FLICK,
+        flick_sensitivities: sensitivity_choices(),
     };
     Ok(serde_json::to_string(&menu)?)
 }

@@ -87,7 +87,9 @@ impl SessionError {
                 StoreError::Refused(_) | StoreError::AlreadyFinished { .. } => {
                     SessionErrorKind::IllegalMove
                 }
-                StoreError::NoSuchGame { .. } => SessionErrorKind::NotFound,
+                StoreError::NoSuchGame { .. } | StoreError::NoSuchSeat { .. } => {
+                    SessionErrorKind::NotFound
+                }
                 StoreError::SeatCount { .. }
                 | StoreError::BadSeat { .. }
                 | StoreError::BadDocument { .. }

@@ -18,6 +18,7 @@ mod people;
 mod record;
 mod replay;
 mod round_log;
+mod sensitivity;
 mod setup;
 mod show;
 mod stage;
@@ -244,6 +245,8 @@ impl Session {
     /// its moves join those not yet shown. The change count goes on from the larger of the
     /// two, so a frontend's cache never mistakes the new state for an old one.
     pub fn adopt(&mut self, mut fork: Session) {
+        // No move changes a seat, but a sensitivity may have been set here meanwhile.
+        fork.seats = std::mem::take(&mut self.seats);
         fork.changes = self.changes.max(fork.changes).wrapping_add(1);
         let mut unshown = std::mem::take(&mut self.unshown);
         unshown.append(&mut fork.unshown);
@@ -376,6 +379,12 @@ impl Session {
                     hurls_this_round: round.map_or(0, |round| round.hurls),
                     catcher: (token == Some(TokenKind::Catch))
                         .then(|| catcher_of(seat, game.config().players)),
+                    flick_sensitivity: self
+                        .seats
+                        .get(seat)
+                        .map(|seat| seat.flick_sensitivity)
+                        .unwrap_or_default(),
+                    offer_practice: !sensitivity::has_hurled(game, seat),
                 })
             }
             Phase::Catch => self.catch_stage(game, seat),

@@ -3,6 +3,7 @@
 
 use super::SessionError;
 use crate::bots::BotLevel;
+use crate::flick::FlickSensitivity;
 use crate::rules::{GameConfig, PLAYER_RANGE, RuleOptions, check_name};
 use crate::scene::player_colour;
 use crate::store::Seat;
@@ -16,6 +17,9 @@ pub struct SeatSetup {
     /// The bot playing this seat, or `None` for a person.
     #[serde(default)]
     pub bot: Option<BotLevel>,
+    /// How hard this player must flick (normal when left out).
+    #[serde(default)]
+    pub flick_sensitivity: FlickSensitivity,
 }
 
 /// The setup screen's table: 2 to 6 seats and the rule options.
@@ -46,10 +50,11 @@ impl TableSetup {
             check_name(name)
                 .map_err(|error| SessionError::BadInput(format!("seat {} {error}", index + 1)))?;
             let colour = player_colour(index).name;
-            seats.push(match seat.bot {
+            let stored = match seat.bot {
                 Some(level) => Seat::bot(name, colour, level),
                 None => Seat::person(name, colour),
-            });
+            };
+            seats.push(stored.with_flick_sensitivity(seat.flick_sensitivity));
         }
         let names: Vec<&str> = seats.iter().map(|seat| seat.name.as_str()).collect();
         check_distinct_names(&names)?;
@@ -88,6 +93,7 @@ mod tests {
         SeatSetup {
             name: name.to_owned(),
             bot,
+            flick_sensitivity: FlickSensitivity::Normal,
         }
     }
 
@@ -146,5 +152,16 @@ mod tests {
             let error = table.checked().expect_err(name).to_string();
             assert!(error.starts_with("seat 2 has a name"), "{error}");
         }
+    }
+
+    #[test]
+    fn a_gentle_flicker_keeps_her_setting_and_a_setup_without_it_is_normal() {
+        let table: TableSetup = serde_json::from_str(
+            r#"{"seats": [{"name": "Anna", "flick_sensitivity": "gentle"}, {"name": "Ben"}]}"#,
+        )
+        .expect("a table as the web app sends it");
+        let (_, seats) = table.checked().expect("a fine table");
+        assert_eq!(seats[0].flick_sensitivity, FlickSensitivity::Gentle);
+        assert_eq!(seats[1].flick_sensitivity, FlickSensitivity::Normal);
     }
 }

@@ -4,6 +4,7 @@
 use super::message::EventMessage;
 use crate::board::{Placement, Pos};
 use crate::bots::BotLevel;
+use crate::flick::FlickSensitivity;
 use crate::physics::TokenKind;
 use crate::rules::{Breakdown, HurlRecord};
 use crate::scene::{CatchZone, LegalCell, Point};
@@ -181,6 +182,10 @@ pub struct HurlStage {
     pub hurls_this_round: usize,
     /// Who will try to catch it (the catch token), else `None`.
     pub catcher: Option<usize>,
+    /// The hurler's flick sensitivity: make the round's detector with it.
+    pub flick_sensitivity: FlickSensitivity,
+    /// Whether to offer the practice screen first: the hurler has not hurled in this game yet.
+    pub offer_practice: bool,
 }
 
 /// Catching the token just hurled.

@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::bots::{BotLevel, play_out};
+use crate::flick::FlickSensitivity;
 use crate::rules::explain::token_name;
 use crate::rules::{CatapultRules, RuleOptions};
 use crate::store::Store;
@@ -525,4 +526,78 @@ fn the_follower_choice_says_in_words_where_each_may_go_and_why_a_held_road_is_no
         "thief on the road from east to west"
     );
     assert_eq!(stage.unavailable[0].why, "that road already has a follower");
+}
+
+#[test]
+fn anna_is_offered_practice_before_her_first_hurl_with_her_gentle_setting_and_not_after() {
+    let rules = RuleOptions {
+        catapult: CatapultRules::Rounds,
+        ..RuleOptions::default()
+    };
+    let game = crate::test_support::stacked_with(rules, 2, &["CA/RFR", "D", "D", "D"]);
+    let anna = person("Anna").with_flick_sensitivity(FlickSensitivity::Gentle);
+    let mut session = Session::from_game(game, vec![anna, person("Ben")]).unwrap();
+    let mut rounds = 0;
+    let mut hurl_stages = Vec::new();
+    for _ in 0..100 {
+        if let Stage::Hurl(stage) = session.stage() {
+            hurl_stages.push(stage.clone());
+            if stage.seat == 0 {
+                // Before her hurl she may still change her mind about the setting.
+                session
+                    .set_flick_sensitivity(0, FlickSensitivity::Firm)
+                    .unwrap();
+                let Stage::Hurl(again) = session.stage() else {
+                    panic!("a setting changes no stage");
+                };
+                assert_eq!(again.flick_sensitivity, FlickSensitivity::Firm);
+            }
+        }
+        if session.stage().kind() == StageKind::RoundSummary {
+            break;
+        }
+        person_acts(&mut session, &mut rounds);
+    }
+    let [anna, ben] = hurl_stages.as_slice() else {
+        panic!("one hurl each: {hurl_stages:?}");
+    };
+    assert_eq!((anna.seat, ben.seat), (0, 1));
+    assert_eq!(anna.flick_sensitivity, FlickSensitivity::Gentle);
+    assert!(anna.offer_practice && ben.offer_practice);
+    assert_eq!(ben.flick_sensitivity, FlickSensitivity::Normal);
+    assert!(sensitivity::has_hurled(session.game(), 0));
+    assert!(sensitivity::has_hurled(session.game(), 1));
+}
+
+#[test]
+fn a_sensitivity_set_mid_game_is_saved_with_the_seat_and_kept_on_resume() {
+    let store = memory_store();
+    let mut session = Session::start(
+        store.clone(),
+        GameConfig::new(2),
+        7,
+        vec![person("Anna"), bot("Robo", BotLevel::Greedy)],
+    )
+    .unwrap();
+    let before = session.changes();
+    session
+        .set_flick_sensitivity(0, FlickSensitivity::Firm)
+        .unwrap();
+    assert!(session.changes() > before, "the screen redraws");
+    assert_eq!(session.seats()[0].flick_sensitivity, FlickSensitivity::Firm);
+    let refused = session
+        .set_flick_sensitivity(1, FlickSensitivity::Gentle)
+        .unwrap_err();
+    assert!(refused.to_string().contains("Robo is a bot"), "{refused}");
+    let refused = session
+        .set_flick_sensitivity(5, FlickSensitivity::Gentle)
+        .unwrap_err();
+    assert!(refused.to_string().contains("no seat 6"), "{refused}");
+    let id = session.id().unwrap();
+    let resumed = Session::resume(store, id).unwrap();
+    assert_eq!(resumed.seats()[0].flick_sensitivity, FlickSensitivity::Firm);
+    assert_eq!(
+        resumed.seats()[1].flick_sensitivity,
+        FlickSensitivity::Normal
+    );
 }

@@ -124,6 +124,14 @@ pub enum StoreError {
         /// The id asked for.
         id: GameId,
     },
+    /// The game has no seat with this number.
+    #[error("saved game {id} has no seat {seat}; seats count from 1 to the number of players")]
+    NoSuchSeat {
+        /// The game.
+        id: GameId,
+        /// The seat's number, from 1.
+        seat: usize,
+    },
     /// The seats do not match the number of players.
     #[error("{seats} seats were given for a game of {players} players; give one seat per player")]
     SeatCount {

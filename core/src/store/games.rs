@@ -249,24 +249,34 @@ impl Store {
 
     /// The seats of a game, in seat order (names, colours, bots), as they were set up.
     pub fn seats(&self, id: GameId) -> Result<Vec<Seat>, StoreError> {
-        let mut statement = self
-            .conn
-            .prepare("SELECT name, colour, bot FROM seats WHERE game_id = ?1 ORDER BY seat")?;
+        let mut statement = self.conn.prepare(
+            "SELECT name, colour, bot, flick_sensitivity FROM seats WHERE game_id = ?1
+             ORDER BY seat",
+        )?;
         let rows = statement.query_map([id.0], |row| {
             Ok((
                 row.get::<_, String>(0)?,
                 row.get::<_, String>(1)?,
                 row.get::<_, Option<String>>(2)?,
+                row.get::<_, String>(3)?,
             ))
         })?;
         let mut seats = Vec::new();
         for row in rows {
-            let (name, colour, bot) = row?;
+            let (name, colour, bot, sensitivity) = row?;
             let bot = bot
                 .map(|level| level.parse())
                 .transpose()
                 .map_err(|error: String| damaged(id, error))?;
-            seats.push(Seat { name, colour, bot });
+            let flick_sensitivity = sensitivity
+                .parse()
+                .map_err(|error: String| damaged(id, error))?;
+            seats.push(Seat {
+                name,
+                colour,
+                bot,
+                flick_sensitivity,
+            });
         }
         Ok(seats)
     }
@@ -369,13 +379,15 @@ pub(super) fn insert_game(
     let id = GameId(tx.last_insert_rowid());
     for (index, seat) in seats.iter().enumerate() {
         tx.execute(
-            "INSERT INTO seats (game_id, seat, name, colour, bot) VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO seats (game_id, seat, name, colour, bot, flick_sensitivity)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 id.0,
                 index as i64,
                 seat.name,
                 seat.colour,
-                seat.bot.map(|level| level.name())
+                seat.bot.map(|level| level.name()),
+                seat.flick_sensitivity.name()
             ],
         )?;
     }

@@ -21,6 +21,7 @@ mod migrations;
 mod saved;
 pub mod schema;
 mod seat;
+mod seat_sensitivity;
 mod stats;
 mod status;
 mod strict_json;

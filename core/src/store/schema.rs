@@ -91,6 +91,12 @@ pub const MIGRATIONS: &[&str] = &[
     ALTER TABLE seats_v3 RENAME TO seats;
     CREATE INDEX seats_by_name ON seats (name, game_id);
     "#,
+    // 4: each seat's flick sensitivity (issue 40), changed from the settings or the practice
+    // screen. Every seat stored before it is normal, the sensitivity there was.
+    r#"
+    ALTER TABLE seats ADD COLUMN flick_sensitivity TEXT NOT NULL DEFAULT 'normal'
+        CHECK (flick_sensitivity IN ('gentle', 'normal', 'firm'));
+    "#,
 ];
 
 /// The schema version this app writes: the number of migrations.

@@ -1,6 +1,7 @@
 //! `Seat`: who sits at a place at the table, and what a stored seat may hold.
 
 use crate::bots::BotLevel;
+use crate::flick::FlickSensitivity;
 use crate::rules::{NameError, check_name, escaped_start};
 use crate::scene::seat_colour_names;
 use serde::{Deserialize, Serialize};
@@ -17,6 +18,10 @@ pub struct Seat {
     /// The bot playing this seat, or `None` for a person.
     #[serde(default)]
     pub bot: Option<BotLevel>,
+    /// How hard this player must flick. Left out when normal, so games saved before it
+    /// existed, their exports and their hashes stay byte for byte the same.
+    #[serde(default, skip_serializing_if = "FlickSensitivity::is_normal")]
+    pub flick_sensitivity: FlickSensitivity,
 }
 
 /// Why a seat cannot be stored. Each message completes "seat 2 …".
@@ -43,6 +48,7 @@ impl Seat {
             name: name.to_owned(),
             colour: colour.to_owned(),
             bot: None,
+            flick_sensitivity: FlickSensitivity::Normal,
         }
     }
 
@@ -52,6 +58,15 @@ impl Seat {
             name: name.to_owned(),
             colour: colour.to_owned(),
             bot: Some(level),
+            flick_sensitivity: FlickSensitivity::Normal,
+        }
+    }
+
+    /// The same seat with `sensitivity` for its flicks.
+    pub fn with_flick_sensitivity(self, sensitivity: FlickSensitivity) -> Seat {
+        Seat {
+            flick_sensitivity: sensitivity,
+            ..self
         }
     }
 
@@ -97,5 +112,20 @@ mod tests {
             "has the colour \"grey\", which is not a seat colour; use one of blue, red, green, \
              yellow, black or pink"
         );
+    }
+
+    #[test]
+    fn a_normal_seat_is_written_as_before_and_a_firm_one_says_so() {
+        let anna = Seat::person("Anna", "pink");
+        let written = serde_json::to_string(&anna).unwrap();
+        assert_eq!(written, r#"{"name":"Anna","colour":"pink","bot":null}"#);
+        assert_eq!(serde_json::from_str::<Seat>(&written).unwrap(), anna);
+        let firm = anna.with_flick_sensitivity(FlickSensitivity::Firm);
+        let written = serde_json::to_string(&firm).unwrap();
+        assert!(
+            written.ends_with(r#","flick_sensitivity":"firm"}"#),
+            "{written}"
+        );
+        assert_eq!(serde_json::from_str::<Seat>(&written).unwrap(), firm);
     }
 }

@@ -1,7 +1,8 @@
 // What the page may ask the core's worker, and what it answers: one table both sides are
 // typed against (the worker implements `Operations`, the client calls them).
 import type {
-  GameSummary, Launch, Opened, PlayerStats, ReplayStep, RuleOptions, TableSetup, View,
+  FlickSensitivity, GameSummary, Launch, Opened, PlayerStats, PracticeReport, ReplayStep, RuleOptions,
+  TableSetup, TraceLabel, View,
 } from './types';
 
 /** A move or a change of the game, as the session's operations take them. */
@@ -54,11 +55,22 @@ export interface Operations {
   chosenRules(rules: RuleOptions): Record<string, string | null>;
   /** The launch a swipe would give, without hurling (to show power while aiming). */
   swipeLaunch(start: [number, number], end: [number, number], duration: number, screenHeight: number): Launch;
+  /** The launch button went down: a detector with the hurler's flick sensitivity, listening. */
   flickArm(): null;
   /** A motion event; the launch once a flick is detected. */
   flickPush(reading: MotionReading): Launch | null;
   /** The launch button went up: the launch, or why there is none (a refusal). */
   flickDisarm(): Launch;
+  /** Practice: the button went down; a new attempt with `sensitivity`, recorded from here. */
+  practiceArm(sensitivity: FlickSensitivity): null;
+  /** Practice: a motion event; true once the flick is confirmed (disarm then for the report). */
+  practicePush(reading: MotionReading): boolean;
+  /** Practice: the button went up; what the attempt gave, or why nothing (never a refusal). */
+  practiceDisarm(): PracticeReport;
+  /** The last practice attempt as a trace file (CSV), labelled, from `device` (a model, nothing personal). */
+  practiceRecording(device: string, label: TraceLabel): string;
+  /** Sets seat `seat`'s (from 0) flick sensitivity in the open game, saved with the seat. */
+  setFlickSensitivity(seat: number, sensitivity: FlickSensitivity): View;
   listGames(): GameSummary[];
   statistics(): PlayerStats[];
   exportGame(id: number): string;

@@ -8,7 +8,17 @@ export type StageKind =
   | 'BotToAct' | 'HandOver' | 'PlaceTile' | 'PlaceFollower' | 'ChooseToken'
   | 'Hurl' | 'Catch' | 'Seduce' | 'RoundSummary' | 'GameOver';
 
-export interface Seat { name: string; colour: string; bot: BotLevel | null }
+/** How hard a player must flick (core::flick::FlickSensitivity). */
+export type FlickSensitivity = 'gentle' | 'normal' | 'firm';
+/** What a recorded trace shows (core::flick::TraceLabel). */
+export type TraceLabel = 'flick' | 'still' | 'walk' | 'tap' | 'put-down' | 'pick-up' | 'shake' | 'drop' | 'other';
+/** Why a flick launched nothing (core::flick::NoFlick). */
+export type NoFlick =
+  | 'not_armed' | 'too_gentle' | 'wrong_way' | 'shake' | 'steep' | 'unsteady' | 'turned'
+  | 'too_short' | 'too_slow' | 'put_down' | 'dropped' | 'no_signal';
+
+/** A seat; `flick_sensitivity` is absent when normal. */
+export interface Seat { name: string; colour: string; bot: BotLevel | null; flick_sensitivity?: FlickSensitivity }
 export interface Placement { pos: Pos; rotation: Rotation }
 export interface FollowerSpot { segment: number; kind: SegmentKind; at: Point; name: string }
 /** Points by feature (road, city, cloister, field), in the final scoring, and from The Catapult. */
@@ -54,7 +64,13 @@ export type Stage =
     can_undo: boolean;
   }
   | { kind: 'ChooseToken'; seat: number }
-  | { kind: 'Hurl'; seat: number; token: TokenKind; hurls_this_round: number; catcher: number | null }
+  | {
+    kind: 'Hurl'; seat: number; token: TokenKind; hurls_this_round: number; catcher: number | null;
+    /** The hurler's flick sensitivity (the worker's `flickArm` uses it). */
+    flick_sensitivity: FlickSensitivity;
+    /** Whether to offer the practice screen first: the hurler has not hurled in this game yet. */
+    offer_practice: boolean;
+  }
   | { kind: 'Catch'; seat: number; hurler: number; zone: CatchZone; flight: HurlRecord }
   | { kind: 'Seduce'; seat: number; targets: number[]; own_on_board: number[]; can_use_supply: boolean }
   | { kind: 'RoundSummary'; token: TokenKind | null; chooser: number; points: number[]; sent_home: number[]; messages: unknown[] }
@@ -124,8 +140,11 @@ export interface SetupMenu {
   full_power_speed: number;
   /** How to flick, and how to raise or flatten the arc, in the core's words (core::flick). */
   how_to_flick: string;
+  /** The flick sensitivities a seat may have, gentlest first, in the core's words. */
+  flick_sensitivities: { id: FlickSensitivity; label: string; explanation: string }[];
 }
-export interface SeatSetup { name: string; bot: BotLevel | null }
+/** A seat of the setup screen; `flick_sensitivity` left out is normal. */
+export interface SeatSetup { name: string; bot: BotLevel | null; flick_sensitivity?: FlickSensitivity }
 export interface TableSetup { seats: SeatSetup[]; rules: RuleOptions }
 
 export interface GameSummary {
@@ -147,6 +166,25 @@ export interface ReplayStep {
 }
 /** A launch from a swipe or a flick: speed m/s, aim and elevation in degrees. */
 export interface Launch { speed: number; aim_degrees: number; elevation_degrees: number; strength: number }
+
+/** The numbers of a practice flick that launched (core::flick::PracticeLaunch). */
+export interface PracticeLaunch {
+  speed_m_per_s: number; aim_degrees: number; elevation_degrees: number; hand_speed_m_per_s: number;
+  /** Where the token would come down, m from the catapult. */
+  distance_m: number;
+}
+/** What a practice flick gave (core::flick::PracticeReport): show the headline, the advice and the arc. */
+export interface PracticeReport {
+  launched: boolean;
+  /** "2.8 m/s, 4° left, a middle arc", or "Too gentle". */
+  headline: string;
+  /** What to do next, one sentence. */
+  advice: string;
+  launch: PracticeLaunch | null;
+  reason: NoFlick | null;
+  /** The flight from the side, [distance, height] in m, release to landing; empty without a launch. */
+  arc: [number, number][];
+}
 
 /** What the worker says once it is ready. */
 export interface Opened {

@@ -2,7 +2,7 @@
 // file system, which only a dedicated worker may use) and answers the page's requests. It only
 // converts: every rule and flow decision is the core's.
 import init, {
-  Flick, Game, History, Replay, chooseRule, chosenRules, openHistory, openMemoryHistory,
+  Flick, Game, History, Practice, Replay, chooseRule, chosenRules, openHistory, openMemoryHistory,
   setupMenu, swipeLaunch, tileArt,
 } from '../wasm/catapult_web.js';
 import type { Move, MotionReading, Operations, Reply, Request } from '../api/protocol';
@@ -18,6 +18,7 @@ let history: History | null = null;
 let game: Game | null = null;
 let replay: Replay | null = null;
 let flick: Flick | null = null;
+let practice: Practice | null = null;
 
 function needHistory(): History {
   if (!history) throw refusal('internal', 'the game engine is not ready yet; wait a moment');
@@ -27,6 +28,19 @@ function needHistory(): History {
 function needGame(): Game {
   if (!game) throw refusal('illegal_move', 'no game is open; start or resume one');
   return game;
+}
+
+function needPractice(): Practice {
+  if (!practice) throw refusal('illegal_move', 'hold the launch button and flick once first');
+  return practice;
+}
+
+/** A motion reading as `Flick.push` and `Practice.push` take it. */
+function motionArguments(reading: MotionReading): [number, number, number, number, number, number, number, number, number, number] {
+  const [ax, ay, az] = reading.acceleration;
+  const [ra, rb, rg] = reading.rotation_rate;
+  const [oa, ob, og] = reading.orientation;
+  return [reading.time_ms, ax, ay, az, ra, rb, rg, oa, ob, og];
 }
 
 function refusal(kind: string, message: string): Error {
@@ -133,16 +147,14 @@ const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>
     JSON.parse(swipeLaunch(JSON.stringify({ start, end, duration, screen_height: screenHeight }))),
   flickArm() {
     flick?.free();
-    flick = new Flick();
+    // The hurler's own sensitivity (undefined outside a person's hurl: normal).
+    flick = new Flick(game?.flickSensitivity());
     flick.arm();
     return null;
   },
   flickPush(reading: MotionReading) {
     if (!flick) return null;
-    const [ax, ay, az] = reading.acceleration;
-    const [ra, rb, rg] = reading.rotation_rate;
-    const [oa, ob, og] = reading.orientation;
-    const launch = flick.push(reading.time_ms, ax, ay, az, ra, rb, rg, oa, ob, og);
+    const launch = flick.push(...motionArguments(reading));
     return launch ? JSON.parse(launch) : null;
   },
   flickDisarm() {
@@ -153,6 +165,22 @@ const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>
       flick.free();
       flick = null;
     }
+  },
+  practiceArm(sensitivity) {
+    // One session across attempts: it keeps the last attempt's motion for practiceRecording.
+    if (practice) practice.setSensitivity(sensitivity);
+    else practice = new Practice(sensitivity);
+    practice.arm();
+    return null;
+  },
+  practicePush(reading: MotionReading) {
+    return practice ? practice.push(new Float64Array(motionArguments(reading))) : false;
+  },
+  practiceDisarm: () => new RawJson(needPractice().disarm()),
+  practiceRecording: (device, label) => needPractice().recording(device, label),
+  setFlickSensitivity(seat, sensitivity) {
+    needGame().setFlickSensitivity(seat, sensitivity);
+    return view();
   },
   listGames: () => new RawJson(needHistory().listGames()),
   statistics: () => new RawJson(needHistory().statistics()),

@@ -2,8 +2,8 @@
 //! `deviceorientation`, through the same detector as the phones' apps.
 
 use super::thrown;
-use crate::WebError;
-use catapult_core::flick::{FlickDetector, FlickSettings, MotionSample};
+use crate::{WebError, payload};
+use catapult_core::flick::{FlickDetector, MotionSample};
 use wasm_bindgen::prelude::*;
 
 /// The flick detector of one hurl.
@@ -14,13 +14,17 @@ pub struct Flick {
 
 #[wasm_bindgen]
 impl Flick {
-    /// A detector with the standard settings, not yet listening.
+    /// A detector for a player with `sensitivity` (`gentle`, `normal`, `firm`; undefined:
+    /// normal), not yet listening.
     #[wasm_bindgen(constructor)]
-    #[allow(clippy::new_without_default)]
-    pub fn new() -> Flick {
-        Flick {
-            detector: FlickDetector::new(FlickSettings::default()),
-        }
+    pub fn new(sensitivity: Option<String>) -> Result<Flick, JsValue> {
+        let sensitivity = match sensitivity {
+            Some(name) => payload::sensitivity(&name).map_err(thrown)?,
+            None => Default::default(),
+        };
+        Ok(Flick {
+            detector: FlickDetector::with_sensitivity(sensitivity),
+        })
     }
 
     /// Starts listening (the launch button went down).

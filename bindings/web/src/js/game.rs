@@ -5,7 +5,7 @@ use super::thrown;
 use crate::{WebError, payload};
 use catapult_core::board::{Placement, Pos};
 use catapult_core::physics::TokenKind;
-use catapult_core::session::{Session, SessionError};
+use catapult_core::session::{Session, SessionError, Stage};
 use catapult_core::tiles::Rotation;
 use wasm_bindgen::prelude::*;
 
@@ -152,6 +152,24 @@ impl Game {
     #[wasm_bindgen(js_name = closeSummary)]
     pub fn close_summary(&mut self) -> Result<(), JsValue> {
         self.act(Session::close_summary)
+    }
+
+    /// Sets seat `seat`'s (from 0) flick sensitivity: `gentle`, `normal` or `firm`; saved with
+    /// the seat. A bot's seat is refused.
+    #[wasm_bindgen(js_name = setFlickSensitivity)]
+    pub fn set_flick_sensitivity(&mut self, seat: usize, sensitivity: &str) -> Result<(), JsValue> {
+        let sensitivity = payload::sensitivity(sensitivity).map_err(thrown)?;
+        self.act(|session| session.set_flick_sensitivity(seat, sensitivity))
+    }
+
+    /// The hurler's flick sensitivity (`gentle`, `normal`, `firm`) when the game waits for a
+    /// person's hurl, else undefined: the round's `Flick` is made with it.
+    #[wasm_bindgen(js_name = flickSensitivity)]
+    pub fn flick_sensitivity(&self) -> Option<String> {
+        match self.session.stage() {
+            Stage::Hurl(stage) => Some(stage.flick_sensitivity.name().to_owned()),
+            _ => None,
+        }
     }
 
     /// One bot move, if a bot is to act; false when none is.

@@ -6,6 +6,7 @@ mod flick;
 mod game;
 mod history;
 mod menu;
+mod practice;
 
 use crate::WebError;
 use wasm_bindgen::JsValue;
