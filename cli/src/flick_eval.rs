@@ -3,9 +3,9 @@
 //! table per source, and exit status 1 when a target is missed.
 
 use crate::failure::reader_left;
-use catapult_core::flick::FlickSettings;
-use catapult_core::flick::realism::eval::{Report, evaluate};
+use catapult_core::flick::realism::eval::{Report, evaluate_with};
 use catapult_core::flick::realism::{self, RATES, older};
+use catapult_core::flick::{FlickDetector, FlickSensitivity};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -41,6 +41,9 @@ pub struct FlickEvalArgs {
     /// Which traces to evaluate.
     #[arg(long, value_enum, default_value_t = Source::All)]
     source: Source,
+    /// The player's flick sensitivity the detector is made for: gentle, normal or firm.
+    #[arg(long, default_value = "normal", value_name = "SENSITIVITY")]
+    sensitivity: FlickSensitivity,
     /// The folder of checked-in traces (default: tests/traces, from the current folder or the
     /// source tree).
     #[arg(long, value_name = "DIR")]
@@ -58,7 +61,15 @@ struct Evaluated {
     report: Report,
 }
 
-/// Evaluates the chosen sources with the default settings, prints their tables, writes the
+/// The evaluation of `traces` through the detector of a player with `sensitivity`.
+fn evaluate(
+    sensitivity: FlickSensitivity,
+    traces: impl IntoIterator<Item = realism::Trace>,
+) -> Report {
+    evaluate_with(|| FlickDetector::with_sensitivity(sensitivity), traces)
+}
+
+/// Evaluates the chosen sources with the detector of the chosen sensitivity (normal: the default settings), prints their tables, writes the
 /// JSON if asked, and fails with the list of missed targets if any.
 pub fn run(args: &FlickEvalArgs) -> Result<(), String> {
     if args.every == 0 {
@@ -76,12 +87,12 @@ pub fn run(args: &FlickEvalArgs) -> Result<(), String> {
         Source::Older => &[Source::Older],
         Source::Files => &[Source::Files],
     };
-    let settings = FlickSettings::default();
+    let sensitivity = args.sensitivity;
     let mut evaluated = Vec::new();
     for source in sources {
         evaluated.push(match source {
             Source::Realistic => {
-                let report = evaluate(settings, realism::corpus(&args.rates, args.every));
+                let report = evaluate(sensitivity, realism::corpus(&args.rates, args.every));
                 let note = (report.traces() == 0).then(|| {
                     "No traces: the realistic corpus (flick::realism::corpus) is not built yet."
                         .to_string()
@@ -97,7 +108,7 @@ pub fn run(args: &FlickEvalArgs) -> Result<(), String> {
                 name: "older",
                 title: "The older half-sine generator (flick::realism::older)".to_string(),
                 note: None,
-                report: evaluate(settings, older::older_traces(&args.rates, args.every)),
+                report: evaluate(sensitivity, older::older_traces(&args.rates, args.every)),
             },
             Source::Files => {
                 let dir = traces_dir(args.traces.as_deref());
@@ -108,7 +119,7 @@ pub fn run(args: &FlickEvalArgs) -> Result<(), String> {
                     .traces
                     .into_iter()
                     .filter(|t| args.rates.contains(&t.rate_hz));
-                let report = evaluate(settings, kept);
+                let report = evaluate(sensitivity, kept);
                 let note = (!files.skipped.is_empty()).then(|| {
                     format!(
                         "Left out (the name tells no movement): {}.",

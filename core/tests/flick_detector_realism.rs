@@ -6,12 +6,14 @@
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use catapult_core::flick::realism::eval::{evaluate, stats};
+use catapult_core::flick::realism::eval::{evaluate, evaluate_with, stats};
 use catapult_core::flick::realism::older::{older_traces, trace_files};
 use catapult_core::flick::realism::{
     Family, FlickRequest, NON_FLICK_FAMILIES, RATES, corpus, flick_trace, motion_seed, trace,
 };
-use catapult_core::flick::{FULL_POWER, FlickLaunch, FlickSettings, NoFlick, detect};
+use catapult_core::flick::{
+    FULL_POWER, FlickDetector, FlickLaunch, FlickSensitivity, FlickSettings, NoFlick, detect,
+};
 use std::path::PathBuf;
 
 fn outcome(samples: &[catapult_core::flick::MotionSample]) -> Result<FlickLaunch, NoFlick> {
@@ -73,6 +75,39 @@ fn the_realistic_corpus_the_older_traces_and_the_files_meet_every_target_of_issu
             "{source}: {missed:#?}\n{}",
             report.markdown()
         );
+    }
+}
+
+#[test]
+fn every_sensitivity_keeps_the_phone_from_firing_on_its_own_and_catches_firm_flicks() {
+    // A gentle player's detector starts sooner and scales hand speeds up (×1.36), a firm one's
+    // later and down: within those bounds nothing that is no flick launches, and flicks of
+    // 1 m/s and more are still found.
+    for sensitivity in FlickSensitivity::ALL {
+        let report = evaluate_with(
+            || FlickDetector::with_sensitivity(sensitivity),
+            corpus(&RATES, 3),
+        );
+        let all = report.rates.last().unwrap();
+        for family in &all.families {
+            assert!(
+                family.launched.k * 100 <= family.launched.n * family.max_percent as usize,
+                "{sensitivity:?}: {} launched {}/{}",
+                family.family,
+                family.launched.k,
+                family.launched.n
+            );
+        }
+        for bin in [2, 3] {
+            let found = all.detected[bin];
+            assert!(
+                found.k * 100 >= found.n * 95,
+                "{sensitivity:?}: bin {bin}: {}/{}",
+                found.k,
+                found.n
+            );
+        }
+        assert_eq!(all.behind, 0, "{sensitivity:?}");
     }
 }
 

@@ -10,7 +10,7 @@ mod markdown;
 pub mod stats;
 
 use super::{Family, FlickTruth, Trace};
-use crate::flick::{FULL_POWER, FlickLaunch, FlickSettings, NoFlick, detect};
+use crate::flick::{FULL_POWER, FlickDetector, FlickLaunch, FlickSettings, NoFlick};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -276,12 +276,24 @@ fn angle_between(a: f64, b: f64) -> f64 {
 /// last) and gathers the figures, per rate and over all rates. The traces are consumed one by
 /// one; only their outcomes are kept.
 pub fn evaluate(settings: FlickSettings, traces: impl IntoIterator<Item = Trace>) -> Report {
+    evaluate_with(|| FlickDetector::new(settings), traces)
+}
+
+/// As [`evaluate`], each trace through a detector `detector` makes (a player's sensitivity's,
+/// say: [`FlickDetector::with_sensitivity`]).
+pub fn evaluate_with(
+    detector: impl Fn() -> FlickDetector,
+    traces: impl IntoIterator<Item = Trace>,
+) -> Report {
     let mut observations = Vec::new();
     let mut failures = Vec::new();
     let mut failure_count = 0;
     for trace in traces {
         let start = Instant::now();
-        let (outcome, _) = detect(&trace.samples, settings);
+        let mut flick = detector();
+        flick.arm();
+        flick.push(&trace.samples);
+        let outcome = flick.disarm();
         let elapsed_ns = start.elapsed().as_nanos();
         let seconds = match (trace.samples.first(), trace.samples.last()) {
             (Some(first), Some(last)) => (last.timestamp_ns - first.timestamp_ns) as f64 / 1e9,

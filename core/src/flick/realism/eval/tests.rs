@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
+use crate::flick::detect;
 use crate::flick::generator::{FlickModel, flick, holding_still};
 
 fn truth(hand_speed: f64) -> FlickTruth {
