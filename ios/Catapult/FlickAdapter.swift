@@ -21,11 +21,13 @@ final class FlickAdapter: ObservableObject {
     var onLaunch: (Launch) -> Void = { _ in }
 
     private let source: MotionSource
-    private let detector = FlickDetector()
+    private let detector: FlickDetector
     private var launched = false
 
-    init(source: MotionSource = CoreMotionSource.shared) {
+    /// Reads `source` for a player with `sensitivity` (the hurl stage's).
+    init(source: MotionSource = CoreMotionSource.shared, sensitivity: FlickSensitivity = .normal) {
         self.source = source
+        self.detector = FlickDetector.withSensitivity(sensitivity: sensitivity)
     }
 
     var motionAvailable: Bool { source.isAvailable }

@@ -81,6 +81,19 @@ final class GameController: ObservableObject {
     func seduce(_ target: UInt32, fromBoard: UInt32?) { move { try await $0.seduce(target: target, fromBoard: fromBoard) } }
     func declineSeduction() { move { try await $0.declineSeduction() } }
     func closeSummary() { act { try session.closeSummary() } }
+    /// A person's flick sensitivity (from the practice screen): the core saves it with the seat
+    /// (a write to the history, off the main actor); the hurl stage then says it.
+    func setFlickSensitivity(_ seat: UInt32, _ sensitivity: FlickSensitivity) {
+        let session = self.session
+        Task {
+            do {
+                try await Task.detached { try session.setFlickSensitivity(seat: seat, sensitivity: sensitivity) }.value
+                show()
+            } catch {
+                self.error = sentence(error)
+            }
+        }
+    }
 
     /// The flight on show was watched.
     func flightSeen() { if case .flight = stage { seen() } }

@@ -16,6 +16,7 @@ struct HomeScreen: View {
                 NavigationLink("History") { HistoryScreen() }
                 NavigationLink("Statistics") { StatsScreen() }
                 NavigationLink("How to play") { HowToPlayScreen() }
+                NavigationLink("Practise the flick") { PracticeView(title: "Practise the flick", sensitivity: .normal) }
                 if let notice = app.notice {
                     Section {
                         Text(notice).font(.callout)

@@ -6,6 +6,10 @@ import SwiftUI
 @MainActor
 struct RoundScreen: View {
     @ObservedObject var controller: GameController
+    /// Seats that answered the core's offer of practice here (it stands until their first hurl).
+    @State private var answered: Set<UInt32> = []
+    /// The seat practising before its first hurl, if any.
+    @State private var practising: UInt32?
 
     var body: some View {
         GeometryReader { geometry in
@@ -23,9 +27,17 @@ struct RoundScreen: View {
                 case .core(.chooseToken):
                     TableCanvas(scene: controller.view)
                     TokenChoice(controller: controller)
-                case .core(.hurl):
+                case .core(.hurl(let seat, _, _, _, let sensitivity, let offerPractice)):
                     TableCanvas(scene: controller.view)
-                    AimPanel(controller: controller, screenHeight: geometry.size.height)
+                    if offerPractice && !answered.contains(seat) {
+                        PracticeOffer(name: controller.player(seat)?.name ?? "", setting: label(sensitivity)) { practise in
+                            answered.insert(seat)
+                            if practise { practising = seat }
+                        }
+                    } else {
+                        AimPanel(controller: controller, screenHeight: geometry.size.height, sensitivity: sensitivity)
+                            .id(sensitivity)
+                    }
                 case .core(.seduce(_, let targets, let ownOnBoard, let canUseSupply)):
                     TableCanvas(scene: controller.view)
                     SeducePanel(controller: controller, targets: targets, ownOnBoard: ownOnBoard,
@@ -36,6 +48,20 @@ struct RoundScreen: View {
             }
             .padding()
         }
+        .sheet(isPresented: Binding(get: { practising != nil }, set: { if !$0 { practising = nil } })) {
+            if let seat = practising, case .core(.hurl(_, _, _, _, let sensitivity, _)) = controller.stage {
+                NavigationStack {
+                    PracticeView(title: "\(controller.player(seat)?.name ?? "") practises", sensitivity: sensitivity,
+                        onSensitivity: { controller.setFlickSensitivity(seat, $0) },
+                        done: { practising = nil })
+                }
+            }
+        }
+    }
+
+    /// A sensitivity's name, the core's.
+    private func label(_ sensitivity: FlickSensitivity) -> String {
+        flickSensitivities().first { $0.sensitivity == sensitivity }?.label ?? ""
     }
 
     /// Who hurled what (the core's message), or whose turn it is and what for.
@@ -159,17 +185,19 @@ struct TokenChoice: View {
     }
 }
 
-/// Aim and hurl: hold the button and flick the phone toward the board, or swipe the pad.
+/// Aim and hurl: hold the button and flick the phone toward the board, or swipe the pad. The
+/// flick is read with the hurler's sensitivity (the hurl stage's, from the core).
 @MainActor
 struct AimPanel: View {
     @ObservedObject var controller: GameController
     let screenHeight: CGFloat
-    @StateObject var flick = FlickAdapter()
-    /// True while the finger is on the flick button. SwiftUI resets it when the drag ends and
-    /// also when the system cancels it (a notification, Control Center, a call), where
-    /// `onEnded` never comes: see `dragGone`.
-    @GestureState private var pressing = false
-    @Environment(\.scenePhase) private var scenePhase
+    @StateObject private var flick: FlickAdapter
+
+    init(controller: GameController, screenHeight: CGFloat, sensitivity: FlickSensitivity) {
+        self.controller = controller
+        self.screenHeight = screenHeight
+        _flick = StateObject(wrappedValue: FlickAdapter(sensitivity: sensitivity))
+    }
 
     /// With a knock-out or seduction token: the other players' followers in reach, nearest first.
     private var aims: [AimAt] {
@@ -187,20 +215,7 @@ struct AimPanel: View {
                 }
             }
             if flick.motionAvailable {
-                Text(flick.holding ? "Flick toward the board, then let go" : "Hold here and flick the phone")
-                    .font(.title3)
-                    .frame(maxWidth: .infinity, minHeight: 90)
-                    .background(flick.holding ? Color.orange : Color.accentColor.opacity(0.25))
-                    .clipShape(RoundedRectangle(cornerRadius: 16))
-                    .gesture(DragGesture(minimumDistance: 0)
-                        .updating($pressing) { _, pressing, _ in pressing = true }
-                        .onChanged { _ in flick.press() }
-                        .onEnded { _ in flick.release() })
-                    .onChange(of: pressing) { pressing in
-                        if !pressing { dragGone() }
-                    }
-                    .accessibilityLabel("Flick button: hold it, flick the phone toward the board, and let go")
-                    .accessibilityAddTraits(.isButton)
+                HoldToFlickButton(model: flick)
                 if let message = flick.message {
                     Text(message).font(.callout).foregroundColor(.red)
                 }
@@ -208,21 +223,26 @@ struct AimPanel: View {
             SwipePad(screenHeight: screenHeight) { controller.hurl($0) }
         }
         .onAppear { flick.onLaunch = { launch in controller.hurl(launch) } }
-        .onDisappear { flick.cancel() }
-        // The app leaving the foreground mid-aim stops the motion and forgets the half flick.
-        .onChange(of: scenePhase) { phase in
-            if phase != .active { flick.cancel() }
-        }
     }
+}
 
-    /// The drag is over. If it ended, `onEnded` has released the button (a flick launches); if
-    /// the system cancelled it, the button is still held, so the aim is cancelled, no launch.
-    /// The check runs in a later main-actor task, so it holds whether SwiftUI resets the
-    /// gesture state before or after it calls `onEnded` (the order is not documented).
-    private func dragGone() {
-        Task { @MainActor in
-            if flick.holding { flick.cancel() }
+/// Before a seat's first hurl (the core's `offerPractice`): practise first, or hurl now.
+@MainActor
+struct PracticeOffer: View {
+    let name: String
+    let setting: String
+    let answer: (_ practise: Bool) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("\(name)'s first hurl. Try a few practice flicks first? Nothing counts while you practise.")
+            Text("Flick setting: \(setting)").font(.subheadline)
+            HStack {
+                Button("Practise first") { answer(true) }.buttonStyle(.borderedProminent)
+                Button("Hurl now") { answer(false) }.buttonStyle(.bordered)
+            }
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 

@@ -1,7 +1,7 @@
 import CatapultCore
 import SwiftUI
 
-/// The table before a game: the seats (name, person or bot) within the core's `seatLimits()`,
+/// The table before a game: the seats (name, person or bot, a person's flick sensitivity) within the core's `seatLimits()`,
 /// and the rule options by the core's ids (`ruleHelp()`, `chooseRule`). The core checks it all
 /// when the game starts and says what is wrong.
 @MainActor
@@ -10,6 +10,8 @@ final class SetupModel: ObservableObject {
         let id = UUID()
         var name: String
         var bot: BotSkill?
+        /// How hard a person flicks (normal unless chosen).
+        var sensitivity: FlickSensitivity = .normal
     }
 
     let limits = seatLimits()
@@ -44,7 +46,8 @@ final class SetupModel: ObservableObject {
     }
 
     func setup() -> GameSetup {
-        GameSetup(seats: seats.map { SeatSetup(name: $0.name, bot: $0.bot) }, rules: rules, seed: nil)
+        GameSetup(seats: seats.map { SeatSetup(name: $0.name, bot: $0.bot, flickSensitivity: $0.bot == nil ? $0.sensitivity : nil) },
+                  rules: rules, seed: nil)
     }
 }
 
@@ -57,6 +60,7 @@ struct SetupScreen: View {
     @State private var starting = false
     private let colours = seatColours()
     private let help = ruleHelp()
+    private let sensitivities = flickSensitivities()
 
     var body: some View {
         Form {
@@ -74,6 +78,15 @@ struct SetupScreen: View {
                             }
                         }
                         .labelsHidden()
+                    }
+                    if seat.bot == nil {
+                        // The core's settings by name; the practice screen explains them.
+                        Picker("Flick", selection: $seat.sensitivity) {
+                            ForEach(sensitivities, id: \.id) { choice in
+                                Text(choice.label).tag(choice.sensitivity)
+                            }
+                        }
+                        .accessibilityLabel("How hard the \(colour.name) player flicks")
                     }
                 }
                 Button("Add a player") { model.addSeat() }

@@ -11,6 +11,7 @@ import app.catapult.android.screens.HistoryScreen
 import app.catapult.android.screens.HomeScreen
 import app.catapult.android.screens.HowToPlayScreen
 import app.catapult.android.screens.LoadingScreen
+import app.catapult.android.screens.PracticeScreen
 import app.catapult.android.screens.ReplayScreen
 import app.catapult.android.screens.SetupScreen
 import app.catapult.android.screens.StatsScreen
@@ -96,6 +97,7 @@ class MainActivity : Activity(), Navigator {
             SCREEN_HISTORY -> history()
             SCREEN_STATISTICS -> statistics()
             SCREEN_HOW_TO_PLAY -> howToPlay()
+            SCREEN_PRACTICE -> practice()
             else -> home()
         }
     }
@@ -202,13 +204,15 @@ class MainActivity : Activity(), Navigator {
 
     override fun howToPlay() = show(HowToPlayScreen(this))
 
-    override fun share(json: String, subject: String) {
+    override fun practice() = show(PracticeScreen(this))
+
+    override fun share(text: String, subject: String, type: String) {
         val send = Intent(Intent.ACTION_SEND).apply {
-            type = "application/json"
+            this.type = type
             putExtra(Intent.EXTRA_SUBJECT, subject)
-            putExtra(Intent.EXTRA_TEXT, json)
+            putExtra(Intent.EXTRA_TEXT, text)
         }
-        startActivity(Intent.createChooser(send, getString(R.string.share_title)))
+        startActivity(Intent.createChooser(send, subject))
     }
 
     /** Keys of the saved instance state, and the screens' names there. */
@@ -231,5 +235,6 @@ class MainActivity : Activity(), Navigator {
         const val SCREEN_HISTORY = "history"
         const val SCREEN_STATISTICS = "statistics"
         const val SCREEN_HOW_TO_PLAY = "how_to_play"
+        const val SCREEN_PRACTICE = "practice"
     }
 }

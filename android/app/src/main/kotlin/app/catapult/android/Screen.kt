@@ -55,6 +55,9 @@ interface Navigator {
     /** The rules in short. */
     fun howToPlay()
 
-    /** Shares [json] (an exported game) with another app. */
-    fun share(json: String, subject: String)
+    /** Practice flicks, with the sensitivity settings. */
+    fun practice()
+
+    /** Shares [text] (an exported game, a motion trace) of MIME [type] with another app. */
+    fun share(text: String, subject: String, type: String = "application/json")
 }

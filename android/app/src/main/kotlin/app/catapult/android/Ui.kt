@@ -6,10 +6,13 @@ import android.util.TypedValue
 import android.view.Gravity
 import android.view.View
 import android.view.ViewGroup
+import android.widget.AdapterView
+import android.widget.ArrayAdapter
 import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.RadioButton
 import android.widget.ScrollView
+import android.widget.Spinner
 import android.widget.Switch
 import android.widget.TextView
 
@@ -90,6 +93,31 @@ object Ui {
     fun radio(context: Context, label: CharSequence): RadioButton = RadioButton(context).apply {
         text = label
         minHeight = px(context, TOUCH_TARGET_DP)
+    }
+
+    /**
+     * A drop-down choice among [items] with [selected] picked, as tall as a finger needs;
+     * TalkBack reads [description]; [onPick] hears the index picked (also the first one, as
+     * the framework reports it once laid out).
+     */
+    fun choice(
+        context: Context,
+        items: List<String>,
+        selected: Int,
+        description: CharSequence,
+        onPick: (Int) -> Unit,
+    ): Spinner = Spinner(context).apply {
+        adapter = ArrayAdapter(context, android.R.layout.simple_spinner_item, items).apply {
+            setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item)
+        }
+        minimumHeight = px(context, TOUCH_TARGET_DP)
+        setSelection(selected)
+        contentDescription = description
+        onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+            override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) = onPick(position)
+
+            override fun onNothingSelected(parent: AdapterView<*>?) = Unit
+        }
     }
 
     /** Layout parameters: full width, wrapped height, with [top] dp above. */

@@ -111,7 +111,7 @@ class HistoryStoryTest {
             phone.back()
             phone.tap("History")
             phone.tap("Share")
-            val json = sharedJson(phone)
+            val json = phone.sharedText("application/json")
             assertTrue(json.trimStart().startsWith("{"))
             assertTrue(json.contains("\"Anna\"") && json.contains("\"Robo\""))
             assertImportsElsewhere(json)
@@ -152,19 +152,6 @@ class HistoryStoryTest {
             assertEquals(2, phone.shownViews().filterIsInstance<TextView>().count { it.text.startsWith("1 game,") })
             phone.screenshot("statistics")
         }
-    }
-
-    /** The JSON of the chooser the app started: ACTION_SEND inside it, the file as its text. */
-    private fun sharedJson(phone: Phone): String {
-        // The export is made off the main thread: the share sheet opens a moment after the tap.
-        phone.waitFor("the share sheet") { shadowOf(phone.activity).peekNextStartedActivity() != null }
-        val chooser = shadowOf(phone.activity).nextStartedActivity ?: throw AssertionError("nothing was shared")
-        assertEquals(Intent.ACTION_CHOOSER, chooser.action)
-        @Suppress("DEPRECATION")
-        val send = chooser.getParcelableExtra<Intent>(Intent.EXTRA_INTENT)!!
-        assertEquals(Intent.ACTION_SEND, send.action)
-        assertEquals("application/json", send.type)
-        return send.getStringExtra(Intent.EXTRA_TEXT)!!
     }
 
     /** The file goes into another phone's history (a fresh one), the game finished there too. */

@@ -4,6 +4,7 @@ import android.hardware.Sensor
 import android.hardware.SensorManager
 import android.os.SystemClock
 import android.widget.Button
+import app.catapult.core.AndroidMotion
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.shadows.SensorEventBuilder
@@ -19,6 +20,15 @@ import java.io.File
 class MotionTrace(private val rows: List<DoubleArray>, private val timestamps: List<Long>) {
     /** Readings in the trace. */
     val size: Int get() = rows.size
+
+    /**
+     * The readings as the core gets them from [play] (the sensors' floats), to ask the core
+     * itself what it makes of the trace.
+     */
+    fun samples(): List<AndroidMotion> = rows.mapIndexed { i, row ->
+        val v = row.map { it.toFloat().toDouble() }
+        AndroidMotion(timestamps[i], v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9])
+    }
 
     /** Sends every reading to the listeners registered now; returns how many were heard. */
     fun play(): Int {
@@ -52,10 +62,19 @@ class MotionTrace(private val rows: List<DoubleArray>, private val timestamps: L
             check(lines.first().replace(" ", "") == "timestamp_ns,ax,ay,az,gx,gy,gz,qw,qx,qy,qz") { "not a trace: ${lines.first()}" }
             val fields = lines.drop(1).map { line -> line.split(',').map { it.trim() } }
             // The phone's sensor clock is far on from the recording's: the detector only
-            // looks at differences.
-            val start = SystemClock.elapsedRealtimeNanos()
-            return MotionTrace(fields.map { f -> f.drop(1).map { it.toDouble() }.toDoubleArray() }, fields.map { start + it[0].toLong() })
+            // looks at differences. The phone's clock runs only as the test lets it, so a trace
+            // starts after the last one ended (a sensor's clock never goes back).
+            val start = maxOf(SystemClock.elapsedRealtimeNanos(), lastEnd + GAP_NS)
+            val timestamps = fields.map { start + it[0].toLong() }
+            lastEnd = timestamps.lastOrNull() ?: start
+            return MotionTrace(fields.map { f -> f.drop(1).map { it.toDouble() }.toDoubleArray() }, timestamps)
         }
+
+        /** When the last trace read ends, ns on the sensors' clock. */
+        private var lastEnd = 0L
+
+        /** The pause between two traces, ns. */
+        private const val GAP_NS = 1_000_000_000L
     }
 }
 

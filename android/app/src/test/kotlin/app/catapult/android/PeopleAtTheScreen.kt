@@ -14,8 +14,9 @@ import kotlin.math.hypot
  * - a hand-over is taken with the "I'm …" button;
  * - a tile goes on a highlighted cell tapped on the board (varying which), then Place;
  * - every third tile gets a follower by a tap on its ring, the others "No follower";
- * - tokens are chosen as [chooseToken] says; hurls are swipes up the pad, varying left and right
- *   (or what [hurl] does);
+ * - tokens are chosen as [chooseToken] says; practice offered before a first hurl is declined
+ *   ("Hurl now", unless [answerOffer] is false); hurls are swipes up the pad, varying left and
+ *   right (or what [hurl] does);
  * - a catch is tapped on the table when the token passes nearest the catcher's hands;
  * - a seduction takes the first offer; flights are watched to the end; what happened is read.
  *
@@ -28,6 +29,7 @@ class PeopleAtTheScreen(
     private val hurl: (PeopleAtTheScreen, GameStage.Hurl) -> Unit = { people, _ -> people.swipeUp() },
     private val onStage: (GameStage) -> Unit = {},
     private val midCatch: (GameStage.Catch) -> Unit = {},
+    private val answerOffer: Boolean = true,
 ) {
     /** The kinds of stage answered, with how often. */
     val seen = mutableMapOf<String, Int>()
@@ -61,7 +63,10 @@ class PeopleAtTheScreen(
                 val token = chooseToken(stage.tokens)
                 phone.tap(token.name.replaceFirstChar { it.uppercase() } + ":")
             }
-            is GameStage.Hurl -> hurl(this, stage)
+            is GameStage.Hurl -> {
+                if (answerOffer) hurlNowIfOffered()
+                hurl(this, stage)
+            }
             is GameStage.Catch -> catchAtTheHands(stage)
             is GameStage.Flight -> watchToTheEnd(stage)
             is GameStage.Seduce -> phone.tap(phone.find<Button>("Send") ?: phone.await<Button>("Leave it"))
@@ -99,6 +104,7 @@ class PeopleAtTheScreen(
      * swipe: toward the board, a medium hurl.
      */
     fun swipeUp() {
+        hurlNowIfOffered()
         val pad = phone.only<SwipePad>()
         pad.requestRectangleOnScreen(Rect(0, 0, pad.width, pad.height), true)
         phone.idle()
@@ -106,6 +112,11 @@ class PeopleAtTheScreen(
         val density = pad.resources.displayMetrics.density
         val lean = listOf(0f, -12f, 12f, -24f, 24f)[swipes++ % 5] * density
         phone.swipe(x, y + pad.height * 0.35f, x + lean, y - pad.height * 0.35f, 150)
+    }
+
+    /** Before a first hurl the game offers practice: "Hurl now" declines it. */
+    fun hurlNowIfOffered() {
+        phone.find<Button>("Hurl now")?.let(phone::tap)
     }
 
     /** Taps the table when the flying token passes nearest the catcher's hands. */

@@ -13,7 +13,6 @@ import app.catapult.android.Ui
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TableView
 import app.catapult.android.board.TileArt
-import app.catapult.android.logic.FlickAdapter
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
 import app.catapult.android.screens.game.AimPanel
@@ -28,6 +27,7 @@ import app.catapult.android.screens.game.SeducePanel
 import app.catapult.android.screens.game.SummaryPanel
 import app.catapult.android.screens.game.TilePanel
 import app.catapult.android.screens.game.TokenPanel
+import app.catapult.android.screens.practice.PracticePanel
 import app.catapult.android.sensors.AndroidMotionSource
 import app.catapult.core.Cell
 import app.catapult.core.FollowerSpot
@@ -57,9 +57,17 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         visibility = View.GONE
     }
     private val motion = AndroidMotionSource(activity)
-    private var aim: AimPanel? = null
-    private val flick = FlickAdapter(motion, onDetected = { aim?.detected(it) })
     private var panel: Panel? = null
+
+    /** Practice over the game, before a seat's first hurl (when the player chose it). */
+    private val practiceCover = FrameLayout(activity).apply { visibility = View.GONE }
+    private var practice: PracticePanel? = null
+
+    /**
+     * Seats that answered the core's offer of practice on this screen: the core offers it
+     * until the seat's first hurl, and the player is asked once.
+     */
+    private val offerAnswered = mutableSetOf<UInt>()
     private var resumed = false
 
     private val content = layout()
@@ -67,6 +75,7 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
     override val view: View = FrameLayout(activity).apply {
         addView(content, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
         addView(cover, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
+        addView(practiceCover, ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT))
     }
 
     init {
@@ -134,7 +143,6 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
             it.onPause()
             it.close()
         }
-        aim = null
         val next = panelFor(stage)
         panel = next
         val fullScreen = stage is GameStage.HandOver || stage is GameStage.RoundSummary || stage is GameStage.GameOver
@@ -145,7 +153,7 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         // Under the hand-over (and the summaries) TalkBack must not read out the board either:
         // the cover hides it from the eyes, this from the ears.
         content.importantForAccessibility =
-            if (fullScreen) View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS else View.IMPORTANT_FOR_ACCESSIBILITY_AUTO
+            if (fullScreen || practice != null) View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS else View.IMPORTANT_FOR_ACCESSIBILITY_AUTO
         next.update(stage)
         if (resumed) next.onResume()
         next.view.sendAccessibilityEvent(android.view.accessibility.AccessibilityEvent.TYPE_VIEW_FOCUSED)
@@ -155,7 +163,10 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         is GameStage.HandOver -> HandOverPanel(activity, stage) { controller.handOverDone() }
         is GameStage.PlaceTile, is GameStage.PlaceFollower -> TilePanel(activity, controller, board, art)
         is GameStage.ChooseToken -> TokenPanel(activity, stage, controller)
-        is GameStage.Hurl -> AimPanel(activity, stage, controller, flick, motion.isAvailable).also { aim = it }
+        is GameStage.Hurl -> AimPanel(activity, stage, controller, motion, offer = stage.offerPractice && stage.player.seat !in offerAnswered) { practise ->
+            offerAnswered += stage.player.seat
+            if (practise) openPractice(stage)
+        }
         is GameStage.Catch -> FlightPanel.catching(activity, stage, controller, table)
         is GameStage.Flight -> FlightPanel.watching(activity, stage, controller, table)
         is GameStage.Seduce -> SeducePanel(activity, stage, controller)
@@ -163,6 +174,38 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         is GameStage.RoundSummary -> SummaryPanel(activity, stage) { controller.closeSummary() }
         is GameStage.BotToAct -> BotsPanel(activity, stage, retry = if (stage.failed) ({ controller.retryBots() }) else null)
         is GameStage.GameOver -> EndPanel(activity, stage)
+    }
+
+    /**
+     * Practice over the game for [stage]'s hurler, at their sensitivity; a change of setting is
+     * the seat's (the core saves it, and the hurl stage then says it). Back to the hurl after.
+     */
+    private fun openPractice(stage: GameStage.Hurl) {
+        closePractice()
+        val seat = stage.player.seat
+        val next = PracticePanel(
+            activity, motion, stage.sensitivity,
+            activity.getString(R.string.practice_title_player, stage.player.name),
+            onSensitivity = { controller.setFlickSensitivity(seat, it) },
+            done = activity.getString(R.string.practice_back) to ::closePractice,
+        )
+        practice = next
+        practiceCover.addView(next.view)
+        practiceCover.visibility = View.VISIBLE
+        // The game waits under the practice, out of sight and out of TalkBack's reach.
+        content.visibility = View.INVISIBLE
+        content.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS
+        panel?.onPause()
+    }
+
+    private fun closePractice() {
+        val open = practice ?: return
+        practice = null
+        open.close()
+        practiceCover.removeAllViews()
+        practiceCover.visibility = View.GONE
+        content.visibility = View.VISIBLE
+        content.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_AUTO
     }
 
     private fun showProblem(message: String?) {
@@ -188,7 +231,13 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
     override fun onPause() {
         resumed = false
         panel?.onPause()
-        flick.cancel()
+        practice?.onPause()
+    }
+
+    override fun onBack(): Boolean {
+        if (practice == null) return false
+        closePractice()
+        return true
     }
 
     override fun save(state: Bundle) {
@@ -203,10 +252,10 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
      * controller, for the next Activity to show (a configuration change).
      */
     fun detach(): GameController {
+        closePractice()
         panel?.close()
         panel = null
         scope.cancel()
-        flick.close()
         return controller
     }
 

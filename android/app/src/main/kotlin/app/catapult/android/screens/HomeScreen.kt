@@ -13,7 +13,7 @@ import kotlinx.coroutines.launch
 
 /**
  * Home: continue the last game (if one is unfinished), a new game, the history, statistics,
- * how to play, and the left-handed layout.
+ * how to play, practice flicks, and the left-handed layout.
  */
 class HomeScreen(private val activity: MainActivity) : Screen {
     private var lookup: Job? = null
@@ -30,6 +30,7 @@ class HomeScreen(private val activity: MainActivity) : Screen {
             addView(Ui.button(activity, activity.getString(R.string.home_history)) { activity.history() }, Ui.wide(activity, top = 8f))
             addView(Ui.button(activity, activity.getString(R.string.home_statistics)) { activity.statistics() }, Ui.wide(activity, top = 8f))
             addView(Ui.button(activity, activity.getString(R.string.home_how_to_play)) { activity.howToPlay() }, Ui.wide(activity, top = 8f))
+            addView(Ui.button(activity, activity.getString(R.string.home_practice)) { activity.practice() }, Ui.wide(activity, top = 8f))
             addView(
                 Ui.switch(activity, activity.getString(R.string.home_left_handed)).apply {
                     isChecked = activity.settings.leftHanded

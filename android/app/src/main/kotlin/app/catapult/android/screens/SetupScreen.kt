@@ -6,13 +6,10 @@ import android.text.InputFilter
 import android.text.InputType
 import android.text.TextWatcher
 import android.view.View
-import android.widget.AdapterView
-import android.widget.ArrayAdapter
 import android.widget.Button
 import android.widget.EditText
 import android.widget.LinearLayout
 import android.widget.RadioGroup
-import android.widget.Spinner
 import android.widget.TextView
 import app.catapult.android.History
 import app.catapult.android.MainActivity
@@ -21,18 +18,20 @@ import app.catapult.android.Screen
 import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
 import app.catapult.android.logic.GameController
+import app.catapult.android.logic.PracticeAdapter
 import app.catapult.android.logic.SeatDraft
 import app.catapult.android.logic.SetupModel
 import app.catapult.core.BotSkill
 import app.catapult.core.CatapultException
+import app.catapult.core.FlickSensitivity
 import app.catapult.core.botSkills
 import app.catapult.core.defaultBotSkill
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
 
 /**
- * A new table: 2–6 seats (name, colour by place, person or bot with its level; move a seat up
- * to play earlier and take that colour), the rule options with the core's one-line
+ * A new table: 2–6 seats (name, colour by place, person or bot with its level, a person's
+ * flick sensitivity; move a seat up to play earlier and take that colour), the rule options with the core's one-line
  * explanations (The Catapult's rounds on by default), what to fix, and Start. What was typed
  * and chosen survives a rotation ([save], [saved]).
  */
@@ -84,6 +83,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
         state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_SETUP)
         state.putStringArrayList(KEY_NAMES, ArrayList(model.seats.map { it.name }))
         state.putIntArray(KEY_BOTS, model.seats.map { it.bot?.ordinal ?: -1 }.toIntArray())
+        state.putIntArray(KEY_SENSITIVITIES, model.seats.map { it.sensitivity.ordinal }.toIntArray())
         val rules = model.rules.selection()
         state.putStringArrayList(KEY_RULE_OPTIONS, ArrayList(rules.keys))
         state.putStringArrayList(KEY_RULE_CHOICES, ArrayList(rules.values.map { it.orEmpty() }))
@@ -99,7 +99,14 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     private fun savedSeats(state: Bundle): List<SeatDraft>? {
         val names = state.getStringArrayList(KEY_NAMES) ?: return null
         val bots = state.getIntArray(KEY_BOTS) ?: return null
-        return names.mapIndexed { i, name -> SeatDraft(name, BotSkill.entries.getOrNull(bots.getOrElse(i) { -1 })) }
+        val sensitivities = state.getIntArray(KEY_SENSITIVITIES) ?: IntArray(0)
+        return names.mapIndexed { i, name ->
+            SeatDraft(
+                name,
+                BotSkill.entries.getOrNull(bots.getOrElse(i) { -1 }),
+                FlickSensitivity.entries.getOrNull(sensitivities.getOrElse(i) { -1 }) ?: FlickSensitivity.NORMAL,
+            )
+        }
     }
 
     private fun add(bot: BotSkill?) {
@@ -123,8 +130,9 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     }
 
     /**
-     * A seat on two lines: its colour, the name and the buttons that move or remove it; under
-     * the name, person or bot (one line each, so that neither is squeezed on a narrow phone).
+     * A seat on two or three lines: its colour, the name and the buttons that move or remove
+     * it; under the name, person or bot, and a person's flick sensitivity (one line each, so
+     * that none is squeezed on a narrow phone).
      */
     private fun seatRow(index: Int, seat: SeatDraft): View = Ui.column(activity, padding = 0f).apply {
         addView(Ui.row(activity).apply {
@@ -143,7 +151,9 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
                 })
             }
         })
-        addView(kindChoice(index, seat), Ui.wide(activity).apply { marginStart = Ui.px(activity, SeatBadge.SIDE_DP) })
+        val sensitivity = sensitivityChoice(index, seat)
+        addView(kindChoice(index, seat, sensitivity), Ui.wide(activity).apply { marginStart = Ui.px(activity, SeatBadge.SIDE_DP) })
+        addView(sensitivity, Ui.wide(activity).apply { marginStart = Ui.px(activity, SeatBadge.SIDE_DP) })
     }
 
     private fun nameField(index: Int, seat: SeatDraft): EditText = EditText(activity).apply {
@@ -164,20 +174,23 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
         })
     }
 
-    private fun kindChoice(index: Int, seat: SeatDraft): Spinner = Spinner(activity).apply {
-        adapter = ArrayAdapter(activity, android.R.layout.simple_spinner_item, kinds.map { activity.texts.player(it) }).apply {
-            setDropDownViewResource(android.R.layout.simple_spinner_dropdown_item)
+    private fun kindChoice(index: Int, seat: SeatDraft, sensitivity: View): View =
+        Ui.choice(activity, kinds.map { activity.texts.player(it) }, kinds.indexOf(seat.bot), activity.getString(R.string.setup_kind_description, index + 1)) {
+            model.setBot(index, kinds[it])
+            sensitivity.visibility = if (kinds[it] == null) View.VISIBLE else View.GONE
+            showProblems()
         }
-        minimumHeight = Ui.px(activity, Ui.TOUCH_TARGET_DP)
-        setSelection(kinds.indexOf(seat.bot))
-        contentDescription = activity.getString(R.string.setup_kind_description, index + 1)
-        onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
-            override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) {
-                model.setBot(index, kinds[position])
-                showProblems()
-            }
 
-            override fun onNothingSelected(parent: AdapterView<*>?) = Unit
+    /** How hard a person flicks: the core's settings, by name ("Flick: Gentle"). */
+    private fun sensitivityChoice(index: Int, seat: SeatDraft): View {
+        val choices = PracticeAdapter.sensitivities
+        return Ui.choice(
+            activity,
+            choices.map { activity.getString(R.string.setup_sensitivity, it.label) },
+            choices.indexOfFirst { it.sensitivity == seat.sensitivity }.coerceAtLeast(0),
+            activity.getString(R.string.setup_sensitivity_description, index + 1),
+        ) { model.setSensitivity(index, choices[it].sensitivity) }.apply {
+            visibility = if (seat.bot == null) View.VISIBLE else View.GONE
         }
     }
 
@@ -244,6 +257,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     private companion object {
         const val KEY_NAMES = "setup_names"
         const val KEY_BOTS = "setup_bots"
+        const val KEY_SENSITIVITIES = "setup_sensitivities"
         const val KEY_RULE_OPTIONS = "setup_rule_options"
         const val KEY_RULE_CHOICES = "setup_rule_choices"
     }

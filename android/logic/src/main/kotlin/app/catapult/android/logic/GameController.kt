@@ -2,6 +2,7 @@ package app.catapult.android.logic
 
 import app.catapult.core.CatapultException
 import app.catapult.core.Cell
+import app.catapult.core.FlickSensitivity
 import app.catapult.core.FollowerSpot
 import app.catapult.core.GameEvent
 import app.catapult.core.GameListener
@@ -129,6 +130,21 @@ class GameController private constructor(
 
     /** Hurls with [launch] (from a flick, a swipe, or typed in). */
     fun hurl(launch: Launch) = gate.move { session.hurl(launch) }
+
+    /**
+     * Sets person [seat]'s flick sensitivity (from the practice screen): the core saves it with
+     * the seat (a write to the history, made off the UI thread), and the hurl stage then says it.
+     */
+    fun setFlickSensitivity(seat: UInt, sensitivity: FlickSensitivity) {
+        scope.launch {
+            try {
+                withContext(botDispatcher) { session.setFlickSensitivity(seat, sensitivity) }
+            } catch (e: CatapultException) {
+                gate.failed(e)
+            }
+            if (!closed) show()
+        }
+    }
 
     /** The catcher's tap, [secondsAfterRelease] after the flight's start (`null`: they did not try). */
     fun catchAt(secondsAfterRelease: Double?) = gate.move { session.catchToken(secondsAfterRelease) }

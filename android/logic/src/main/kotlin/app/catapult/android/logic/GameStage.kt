@@ -3,6 +3,7 @@ package app.catapult.android.logic
 import app.catapult.core.CatchZone
 import app.catapult.core.Cell
 import app.catapult.core.EventMessage
+import app.catapult.core.FlickSensitivity
 import app.catapult.core.FollowerSpot
 import app.catapult.core.FollowerView
 import app.catapult.core.GameView
@@ -70,12 +71,16 @@ sealed interface GameStage {
     /**
      * [player] aims and hurls [token]: hold the phone, press, flick, release (or swipe). [aims]
      * says where the other players' followers stand, for a knock-out or seduction ([PlayerAids.aims]).
+     * The flick is read with the hurler's [sensitivity]; [offerPractice] (the core's: this
+     * seat has not hurled yet in this game) asks for the practice screen to be offered first.
      */
     data class Hurl(
         val player: PlayerView,
         val token: TokenHelp,
         val hurlsThisRound: UInt,
         val aims: List<String>,
+        val sensitivity: FlickSensitivity = FlickSensitivity.NORMAL,
+        val offerPractice: Boolean = false,
     ) : GameStage
 
     /**
@@ -169,7 +174,10 @@ sealed interface GameStage {
                     FollowerChoice(stage.supply, stage.bigFollower).picking(bigPicked), stage.canUndo,
                 )
                 is CoreStage.ChooseToken -> ChooseToken(player(stage.seat), tokens)
-                is CoreStage.Hurl -> Hurl(player(stage.seat), token(stage.token), stage.hurlsThisRound, PlayerAids.aims(view))
+                is CoreStage.Hurl -> Hurl(
+                    player(stage.seat), token(stage.token), stage.hurlsThisRound, PlayerAids.aims(view),
+                    stage.flickSensitivity, stage.offerPractice,
+                )
                 is CoreStage.Catch -> Catch(player(stage.seat), player(stage.hurler), stage.flight, stage.zone)
                 is CoreStage.Seduce ->
                     Seduce(player(stage.seat), followers(stage.targets), followers(stage.ownOnBoard), stage.canUseSupply)

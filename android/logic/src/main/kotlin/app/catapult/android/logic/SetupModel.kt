@@ -1,14 +1,22 @@
 package app.catapult.android.logic
 
 import app.catapult.core.BotSkill
+import app.catapult.core.FlickSensitivity
 import app.catapult.core.GameSetup
 import app.catapult.core.SeatColour
 import app.catapult.core.SeatSetup
 import app.catapult.core.seatColours
 import app.catapult.core.seatLimits
 
-/** One seat being set up: a [name] and, for a computer player, its [bot] level. */
-data class SeatDraft(val name: String, val bot: BotSkill? = null)
+/**
+ * One seat being set up: a [name] and, for a computer player, its [bot] level; a person's
+ * flick [sensitivity] (normal unless chosen).
+ */
+data class SeatDraft(
+    val name: String,
+    val bot: BotSkill? = null,
+    val sensitivity: FlickSensitivity = FlickSensitivity.NORMAL,
+)
 
 /** What keeps the table from starting, as data for the app's strings. */
 sealed interface SetupProblem {
@@ -79,6 +87,11 @@ class SetupModel(initial: List<SeatDraft>) {
         _seats[index] = _seats[index].copy(bot = bot)
     }
 
+    /** Sets how hard the person at [index] must flick. */
+    fun setSensitivity(index: Int, sensitivity: FlickSensitivity) {
+        _seats[index] = _seats[index].copy(sensitivity = sensitivity)
+    }
+
     /** Moves the seat at [index] one place earlier (it then plays earlier and takes that colour). */
     fun moveUp(index: Int) {
         if (index in 1 until _seats.size) {
@@ -107,7 +120,11 @@ class SetupModel(initial: List<SeatDraft>) {
     /** The core's setup (names trimmed), or `null` while there are [problems]. */
     fun toSetup(seed: ULong? = null): GameSetup? {
         if (problems().isNotEmpty()) return null
-        return GameSetup(_seats.map { SeatSetup(it.name.trim(), it.bot) }, rules.choices(), seed)
+        return GameSetup(
+            _seats.map { SeatSetup(it.name.trim(), it.bot, if (it.bot == null) it.sensitivity else null) },
+            rules.choices(),
+            seed,
+        )
     }
 
     /** The table's limits, the core's. */

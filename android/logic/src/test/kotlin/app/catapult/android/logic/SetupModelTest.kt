@@ -4,6 +4,7 @@ import app.catapult.core.BotSkill
 import app.catapult.core.CatapultException
 import app.catapult.core.CatapultMode
 import app.catapult.core.FarmerScoring
+import app.catapult.core.FlickSensitivity
 import app.catapult.core.GameSession
 import app.catapult.core.defaultRules
 import app.catapult.core.seatLimits
@@ -30,6 +31,16 @@ class SetupModelTest {
         assertTrue(model.rules.catapultRounds)
         assertEquals(7uL, setup.seed)
         GameSession(setup).use { session -> assertEquals(2, session.view().players.size) }
+    }
+
+    @Test
+    fun `each person's flick sensitivity goes into the setup, normal unless chosen, and none for a bot`() {
+        val model = SetupModel(listOf(person("Anna"), person("Ben"), bot("Robo")))
+        model.setSensitivity(1, FlickSensitivity.GENTLE)
+        model.setSensitivity(2, FlickSensitivity.FIRM)
+        val setup = assertNotNull(model.toSetup())
+        assertEquals(listOf(FlickSensitivity.NORMAL, FlickSensitivity.GENTLE, null), setup.seats.map { it.flickSensitivity })
+        GameSession(setup).use { session -> assertEquals(3, session.view().players.size) }
     }
 
     @Test

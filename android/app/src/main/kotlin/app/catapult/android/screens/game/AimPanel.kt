@@ -1,7 +1,5 @@
 package app.catapult.android.screens.game
 
-import android.annotation.SuppressLint
-import android.view.MotionEvent
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
@@ -13,6 +11,9 @@ import app.catapult.android.logic.FlickAdapter
 import app.catapult.android.logic.FlickOutcome
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
+import app.catapult.android.logic.PracticeAdapter
+import app.catapult.android.sensors.AndroidMotionSource
+import app.catapult.core.FlickDetector
 import app.catapult.core.FlickResult
 import app.catapult.core.SwipeInput
 import app.catapult.core.howToFlick
@@ -24,16 +25,23 @@ import app.catapult.core.howToFlick
  * go stops the sensors. Or swipe up on the pad; or, with TalkBack, a straight hurl. A failed
  * attempt says why, in the core's words, and can be tried again. The hurl itself (its physics,
  * the history's write) is made off the UI thread; meanwhile further flicks and swipes are
- * dropped.
+ * dropped. The flick is read with the hurler's sensitivity (the stage's, from the core).
+ *
+ * With [offer] (the core offers practice before a seat's first hurl, and the player has not
+ * answered yet), the panel first asks: "Practise first" or "Hurl now"; [answer] hears which
+ * (true: practise).
  */
 class AimPanel(
     private val activity: MainActivity,
     private val stage: GameStage.Hurl,
     private val controller: GameController,
-    private val flick: FlickAdapter,
-    sensorsAvailable: Boolean,
+    motion: AndroidMotionSource,
+    offer: Boolean,
+    private val answer: (practise: Boolean) -> Unit,
 ) : Panel {
     private var closed = false
+    private val sensorsAvailable = motion.isAvailable
+    private val flick: FlickAdapter = FlickAdapter(motion, FlickDetector.withSensitivity(stage.sensitivity), onDetected = { detected(it) })
 
     /**
      * Whether a launch may still go: no hurl is under way and the stage is still this one (a
@@ -46,40 +54,23 @@ class AimPanel(
     private val ready = activity.getString(if (sensorsAvailable) R.string.aim_ready else R.string.aim_no_sensors)
     private val status = Ui.text(activity, ready, sp = 15f)
 
-    @SuppressLint("ClickableViewAccessibility")
-    private val hold: Button = Ui.button(activity, activity.getString(R.string.aim_hold), activity.getString(R.string.aim_hold_description)) {}.apply {
-        isEnabled = sensorsAvailable
-        setOnTouchListener { button, event ->
-            when (event.actionMasked) {
-                MotionEvent.ACTION_DOWN -> {
-                    // The controls scroll: keep the flick from being taken for a scroll.
-                    button.parent?.requestDisallowInterceptTouchEvent(true)
-                    button.isPressed = true
-                    status.text = activity.getString(R.string.aim_flick_now)
-                    flick.press()
-                }
-                MotionEvent.ACTION_UP -> {
-                    button.isPressed = false
-                    if (canHurl) launch(flick.release()) else flick.cancel()
-                }
-                MotionEvent.ACTION_CANCEL -> {
-                    button.isPressed = false
-                    flick.cancel()
-                    status.text = ready
-                }
-            }
-            true
-        }
-    }
+    private val hold: Button = holdButton(
+        activity,
+        activity.getString(R.string.aim_hold),
+        activity.getString(R.string.aim_hold_description),
+        press = {
+            status.text = activity.getString(R.string.aim_flick_now)
+            flick.press()
+        },
+        release = { if (canHurl) launch(flick.release()) else flick.cancel() },
+        cancel = {
+            flick.cancel()
+            status.text = ready
+        },
+    ).apply { isEnabled = sensorsAvailable }
 
-    override val view: View = Ui.column(activity, padding = 8f).apply {
-        addView(Ui.text(activity, activity.getString(R.string.aim_title, stage.player.name, stage.token.name), sp = 18f))
-        addView(Ui.text(activity, stage.token.rule, sp = 14f))
-        // Knock-out and seduction: where the others' followers stand, nearest first.
-        if (stage.aims.isNotEmpty()) {
-            addView(Ui.text(activity, activity.getString(R.string.aim_followers), sp = 14f))
-            for (line in stage.aims.take(SHOWN_AIMS)) addView(Ui.text(activity, line, sp = 13f))
-        }
+    /** The hurl's controls (hidden while practice is offered). */
+    private val aiming = Ui.column(activity, padding = 0f).apply {
         addView(status)
         // The two ways to hurl side by side, in sight without scrolling; how to flick below.
         addView(Ui.row(activity).apply {
@@ -95,8 +86,39 @@ class AimPanel(
         if (sensorsAvailable) addView(Ui.text(activity, howToFlick(), sp = 14f), Ui.wide(activity, top = 4f))
     }
 
+    /** Before the first hurl: practise first, or hurl now. */
+    private val offering = Ui.column(activity, padding = 0f).apply {
+        val setting = PracticeAdapter.sensitivities.firstOrNull { it.sensitivity == stage.sensitivity }?.label.orEmpty()
+        addView(Ui.text(activity, activity.getString(R.string.aim_offer, stage.player.name), sp = 15f))
+        addView(Ui.text(activity, activity.getString(R.string.aim_offer_setting, setting), sp = 14f))
+        addView(Ui.row(activity).apply {
+            addView(Ui.button(activity, activity.getString(R.string.aim_offer_practise)) { choose(practise = true) }, Ui.weighted())
+            addView(Ui.button(activity, activity.getString(R.string.aim_offer_hurl)) { choose(practise = false) }, Ui.weighted())
+        }, Ui.wide(activity, top = 4f))
+    }
+
+    override val view: View = Ui.column(activity, padding = 8f).apply {
+        addView(Ui.text(activity, activity.getString(R.string.aim_title, stage.player.name, stage.token.name), sp = 18f))
+        addView(Ui.text(activity, stage.token.rule, sp = 14f))
+        // Knock-out and seduction: where the others' followers stand, nearest first.
+        if (stage.aims.isNotEmpty()) {
+            addView(Ui.text(activity, activity.getString(R.string.aim_followers), sp = 14f))
+            for (line in stage.aims.take(SHOWN_AIMS)) addView(Ui.text(activity, line, sp = 13f))
+        }
+        addView(offering, Ui.wide(activity, top = 4f))
+        addView(aiming, Ui.wide(activity))
+        offering.visibility = if (offer) View.VISIBLE else View.GONE
+        aiming.visibility = if (offer) View.GONE else View.VISIBLE
+    }
+
+    private fun choose(practise: Boolean) {
+        offering.visibility = View.GONE
+        aiming.visibility = View.VISIBLE
+        answer(practise)
+    }
+
     /** A flick was recognised while the button is held (called on the sensor thread): it flies. */
-    fun detected(result: FlickResult) {
+    private fun detected(result: FlickResult) {
         val run = object : Runnable {
             override fun run() {
                 synchronized(pending) { pending.remove(this) }
@@ -138,6 +160,7 @@ class AimPanel(
     override fun close() {
         synchronized(pending) { closed = true }
         onPause()
+        flick.close()
     }
 
     private companion object {

@@ -1,0 +1,143 @@
+import CatapultCore
+import Foundation
+
+/// The practice screen's state, as on Android (`PracticeAdapter` and `PracticePanel`): hold the
+/// button and flick (the motion comes through a `MotionSource`, the same Core Motion adapter as
+/// a round's flick), then the core's report — headline, advice, the numbers and the arc from
+/// the side — or why nothing launched, in the core's words; the core's sensitivities; and the
+/// last attempt as a labelled trace file to share (the phone's model only). No SwiftUI, UIKit or
+/// Core Motion here: the view draws and shares, the model only asks the core. (Observation's
+/// `@Observable` needs iOS 17; the app targets iOS 16, so this is an `ObservableObject` like the
+/// app's other models.)
+@MainActor
+final class PracticeModel: ObservableObject {
+    /// True while the button is held (the sensors run).
+    @Published private(set) var holding = false
+    /// The last attempt's report (nil before the first).
+    @Published private(set) var report: PracticeReport?
+    /// The arc of the attempt before it, drawn faint to compare.
+    @Published private(set) var previousArc: [ArcPoint] = []
+    /// The setting the next attempt is read with.
+    @Published private(set) var sensitivity: FlickSensitivity
+    /// What the player says the last attempt was, for the saved trace.
+    @Published var label: TraceLabel = .flick { didSet { refreshTrace() } }
+    /// The last attempt as a trace file (nil before the first attempt).
+    @Published private(set) var trace: String?
+    /// A refusal in the core's words.
+    @Published private(set) var message: String?
+
+    /// The core's settings, gentlest first, with their names and explanations.
+    let sensitivities = flickSensitivities()
+    /// The labels a saved trace may have: a flick, a put-down, then the other non-flicks.
+    static let labels: [TraceLabel] = [.flick, .putDown, .pickUp, .shake, .tap, .walk, .still, .drop, .other]
+
+    private let practice: FlickPractice
+    private let source: MotionSource
+    private let deviceModel: String
+    private let onSensitivity: (FlickSensitivity) -> Void
+
+    /// A practice at `sensitivity`, reading `source`; `deviceModel` goes into saved traces and
+    /// `onSensitivity` hears a change of setting (in a game: the seat's).
+    init(sensitivity: FlickSensitivity, source: MotionSource, deviceModel: String,
+         onSensitivity: @escaping (FlickSensitivity) -> Void = { _ in }) {
+        self.sensitivity = sensitivity
+        self.practice = FlickPractice(sensitivity: sensitivity)
+        self.source = source
+        self.deviceModel = deviceModel
+        self.onSensitivity = onSensitivity
+    }
+
+    var motionAvailable: Bool { source.isAvailable }
+
+    /// The button went down: a new attempt, recorded from here.
+    func press() {
+        guard !holding else { return }
+        holding = true
+        message = nil
+        do {
+            try practice.arm()
+        } catch {
+            message = sentence(error)
+            return
+        }
+        let practice = self.practice
+        source.start { [weak self] samples in
+            // On the motion queue: the core is thread-safe; a confirmed flick ends the attempt.
+            guard (try? practice.pushIos(samples: samples)) == true else { return }
+            Task { @MainActor in self?.release() }
+        }
+    }
+
+    /// The button came up (or the core confirmed the flick): the attempt's report.
+    func release() {
+        guard holding else { return }
+        holding = false
+        source.stop()
+        do {
+            let next = try practice.disarm()
+            if let arc = report?.arc, !arc.isEmpty { previousArc = arc }
+            report = next
+            refreshTrace()
+        } catch {
+            message = sentence(error)
+        }
+    }
+
+    /// The screen went away or the touch was taken: no report.
+    func cancel() {
+        guard holding else { return }
+        holding = false
+        source.stop()
+        _ = try? practice.disarm()
+    }
+
+    /// Reads the next attempts with `choice`, and tells whoever keeps it (the seat).
+    func choose(_ choice: FlickSensitivity) {
+        guard choice != sensitivity else { return }
+        do {
+            try practice.setSensitivity(sensitivity: choice)
+            sensitivity = choice
+            onSensitivity(choice)
+        } catch {
+            message = sentence(error)
+        }
+    }
+
+    /// The launch's numbers in a line or two, when it launched.
+    var numbers: String? {
+        guard let launch = report?.launch else { return nil }
+        let aim = launch.aimDegrees
+        let side = abs(aim) < 0.5 ? "straight" : String(format: "%.0f° %@", abs(aim), aim > 0 ? "left" : "right")
+        return String(format: "Speed %.1f m/s · aim %@ · elevation %.0f°\nYour hand %.1f m/s · lands %.1f m away",
+                      launch.speedMPerS, side, launch.elevationDegrees, launch.handSpeedMPerS, launch.distanceM)
+    }
+
+    /// `arc` in a box of `width` × `height` points (y down), metres to one scale both ways and
+    /// at least 2.5 m across, with this attempt and the one before sharing the scale.
+    func scaled(_ arc: [ArcPoint], width: Double, height: Double) -> [(x: Double, y: Double)] {
+        let all = (report?.arc ?? []) + previousArc
+        let across = max(2.5, all.map(\.distanceM).max() ?? 0) * 1.08
+        let high = max(0.4, all.map(\.heightM).max() ?? 0) * 1.15
+        let scale = min(width / across, height / high)
+        return arc.map { (x: $0.distanceM * scale, y: height - $0.heightM * scale) }
+    }
+
+    private func refreshTrace() {
+        trace = report == nil ? nil : try? practice.recordingCsv(deviceModel: deviceModel, label: label)
+    }
+
+    /// What a saved motion was, in the player's words.
+    static func words(_ label: TraceLabel) -> String {
+        switch label {
+        case .flick: return "A flick"
+        case .putDown: return "Putting it down"
+        case .pickUp: return "Picking it up"
+        case .shake: return "A shake"
+        case .tap: return "A tap"
+        case .walk: return "Walking"
+        case .still: return "Holding it still"
+        case .drop: return "A drop"
+        case .other: return "Something else"
+        }
+    }
+}
