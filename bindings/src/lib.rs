@@ -46,7 +46,8 @@ pub use flick::{
 pub use listener::{GameListener, ListenerError, Subscription};
 pub use message::EventMessage;
 pub use practice::{
-    ArcPoint, FlickPractice, PracticeLaunch, PracticeReport, SensitivityChoice, flick_sensitivities,
+    ArcPoint, FlickPractice, PracticeLaunch, PracticeReport, SensitivityChoice, TraceLabelChoice,
+    flick_sensitivities, trace_labels,
 };
 pub use replay::{GameReplay, MoveKind, ReplayStep, replay_game_file, replay_saved_game};
 pub use session::{

@@ -31,6 +31,31 @@ pub enum TraceLabel {
     Other,
 }
 
+/// A label as the practice screen's "Save this flick" lists it.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct TraceLabelChoice {
+    /// The label.
+    pub label: TraceLabel,
+    /// As the file writes it (`flick`, `put-down`).
+    pub id: String,
+    /// In a player's words ("Putting it down").
+    pub words: String,
+}
+
+/// Every label in the order a player picks from (a flick, putting it down, then the others),
+/// with its words.
+#[uniffi::export]
+pub fn trace_labels() -> Vec<TraceLabelChoice> {
+    TraceLabel::FOR_SAVING
+        .into_iter()
+        .map(|label| TraceLabelChoice {
+            label,
+            id: label.name().to_owned(),
+            words: label.words().to_owned(),
+        })
+        .collect()
+}
+
 /// A sensitivity as the settings screen lists it.
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct SensitivityChoice {

@@ -28,8 +28,13 @@ final class PracticeModel: ObservableObject {
 
     /// The core's settings, gentlest first, with their names and explanations.
     let sensitivities = flickSensitivities()
-    /// The labels a saved trace may have: a flick, a put-down, then the other non-flicks.
-    static let labels: [TraceLabel] = [.flick, .putDown, .pickUp, .shake, .tap, .walk, .still, .drop, .other]
+    /// The core's labels for a saved trace, in the order to offer them, with their words.
+    static let labels: [TraceLabelChoice] = traceLabels()
+
+    /// What a saved motion was, in the core's words.
+    static func words(_ label: TraceLabel) -> String {
+        labels.first { $0.label == label }?.words ?? ""
+    }
 
     private let practice: FlickPractice
     private let source: MotionSource
@@ -124,20 +129,5 @@ final class PracticeModel: ObservableObject {
 
     private func refreshTrace() {
         trace = report == nil ? nil : try? practice.recordingCsv(deviceModel: deviceModel, label: label)
-    }
-
-    /// What a saved motion was, in the player's words.
-    static func words(_ label: TraceLabel) -> String {
-        switch label {
-        case .flick: return "A flick"
-        case .putDown: return "Putting it down"
-        case .pickUp: return "Picking it up"
-        case .shake: return "A shake"
-        case .tap: return "A tap"
-        case .walk: return "Walking"
-        case .still: return "Holding it still"
-        case .drop: return "A drop"
-        case .other: return "Something else"
-        }
     }
 }

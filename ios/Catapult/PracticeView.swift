@@ -16,7 +16,7 @@ struct PracticeView: View {
         self.title = title
         self.done = done
         _model = StateObject(wrappedValue: PracticeModel(sensitivity: sensitivity, source: CoreMotionSource.shared,
-            deviceModel: UIDevice.current.model, onSensitivity: onSensitivity))
+            deviceModel: modelIdentifier(), onSensitivity: onSensitivity))
     }
 
     var body: some View {
@@ -67,8 +67,8 @@ struct PracticeView: View {
                     Text("Save the motion of your last try as a file to send to the makers. It holds the phone's model and the movement, nothing about you.")
                         .font(.footnote)
                     Picker("Your last try was", selection: $model.label) {
-                        ForEach(PracticeModel.labels, id: \.self) { label in
-                            Text(PracticeModel.words(label)).tag(label)
+                        ForEach(PracticeModel.labels, id: \.id) { choice in
+                            Text(choice.words).tag(choice.label)
                         }
                     }
                     ShareLink(item: trace, subject: Text("Catapult motion: \(PracticeModel.words(model.label))")) {
@@ -111,5 +111,15 @@ struct ArcDrawing: View {
         }
         .accessibilityElement()
         .accessibilityLabel(String(format: "The throw from the side: it lands %.1f m away", arc.last?.distanceM ?? 0))
+    }
+}
+
+/// The phone's model identifier ("iPhone15,2"), as a saved trace names it: `UIDevice`'s model
+/// says only "iPhone", and nothing here is personal.
+private func modelIdentifier() -> String {
+    var system = utsname()
+    uname(&system)
+    return withUnsafeBytes(of: &system.machine) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
     }
 }

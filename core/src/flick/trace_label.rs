@@ -41,6 +41,35 @@ impl TraceLabel {
         TraceLabel::Other,
     ];
 
+    /// The labels in the order a player picks from when saving a motion: a flick first, then
+    /// putting the phone down (the movement most often mistaken for one), then the others.
+    pub const FOR_SAVING: [TraceLabel; 9] = [
+        TraceLabel::Flick,
+        TraceLabel::PutDown,
+        TraceLabel::PickUp,
+        TraceLabel::Shake,
+        TraceLabel::Tap,
+        TraceLabel::Walk,
+        TraceLabel::Still,
+        TraceLabel::Drop,
+        TraceLabel::Other,
+    ];
+
+    /// What the motion was, in a player's words ("Putting it down").
+    pub const fn words(self) -> &'static str {
+        match self {
+            TraceLabel::Flick => "A flick",
+            TraceLabel::Still => "Holding it still",
+            TraceLabel::Walk => "Walking",
+            TraceLabel::Tap => "A tap",
+            TraceLabel::PutDown => "Putting it down",
+            TraceLabel::PickUp => "Picking it up",
+            TraceLabel::Shake => "A shake",
+            TraceLabel::Drop => "A drop",
+            TraceLabel::Other => "Something else",
+        }
+    }
+
     /// The label as the file writes it (`flick`, `put-down`).
     pub const fn name(self) -> &'static str {
         match self {

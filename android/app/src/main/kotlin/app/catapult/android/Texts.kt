@@ -14,7 +14,6 @@ import app.catapult.core.HistoryStatus
 import app.catapult.core.MoveKind
 import app.catapult.core.StageKind
 import app.catapult.core.Token
-import app.catapult.core.TraceLabel
 
 /**
  * Every sentence the app builds, from string resources: the core and the logic hand over kinds,
@@ -96,21 +95,6 @@ class Texts(private val context: Context) : MessageWords, SupplyWords {
             BotSkill.GREEDY -> R.string.seat_bot_intermediate
             BotSkill.STRONG -> R.string.seat_bot_strong
             BotSkill.EXPERT -> R.string.seat_bot_expert
-        },
-    )
-
-    /** What a saved motion was, as the practice screen offers it: "A flick", "Putting it down"… */
-    fun traceLabel(label: TraceLabel): String = s(
-        when (label) {
-            TraceLabel.FLICK -> R.string.trace_flick
-            TraceLabel.PUT_DOWN -> R.string.trace_put_down
-            TraceLabel.PICK_UP -> R.string.trace_pick_up
-            TraceLabel.SHAKE -> R.string.trace_shake
-            TraceLabel.TAP -> R.string.trace_tap
-            TraceLabel.WALK -> R.string.trace_walk
-            TraceLabel.STILL -> R.string.trace_still
-            TraceLabel.DROP -> R.string.trace_drop
-            TraceLabel.OTHER -> R.string.trace_other
         },
     )
 

@@ -174,12 +174,15 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
         })
     }
 
-    private fun kindChoice(index: Int, seat: SeatDraft, sensitivity: View): View =
-        Ui.choice(activity, kinds.map { activity.texts.player(it) }, kinds.indexOf(seat.bot), activity.getString(R.string.setup_kind_description, index + 1)) {
+    private fun kindChoice(index: Int, seat: SeatDraft, sensitivity: View): View {
+        // A local copy: the listener reads it without a synthetic accessor to a private field.
+        val kinds = kinds
+        return Ui.choice(activity, kinds.map { activity.texts.player(it) }, kinds.indexOf(seat.bot), activity.getString(R.string.setup_kind_description, index + 1)) {
             model.setBot(index, kinds[it])
             sensitivity.visibility = if (kinds[it] == null) View.VISIBLE else View.GONE
             showProblems()
         }
+    }
 
     /** How hard a person flicks: the core's settings, by name ("Flick: Gentle"). */
     private fun sensitivityChoice(index: Int, seat: SeatDraft): View {

@@ -7,6 +7,8 @@ import app.catapult.core.FlickSensitivity
 import app.catapult.core.PracticeReport
 import app.catapult.core.SensitivityChoice
 import app.catapult.core.TraceLabel
+import app.catapult.core.TraceLabelChoice
+import app.catapult.core.traceLabels
 import app.catapult.core.flickSensitivities
 
 /**
@@ -81,8 +83,7 @@ class PracticeAdapter(
         /** The core's sensitivities, gentlest first, with their names and explanations. */
         val sensitivities: List<SensitivityChoice> by lazy { flickSensitivities() }
 
-        /** The labels a saved trace may have, in the order the screen offers them: a flick, then what must not launch. */
-        val labels: List<TraceLabel> = listOf(TraceLabel.FLICK, TraceLabel.PUT_DOWN) +
-            TraceLabel.entries.filter { it != TraceLabel.FLICK && it != TraceLabel.PUT_DOWN }
+        /** The core's labels for a saved trace, in the order the screen offers them, with their words. */
+        val labels: List<TraceLabelChoice> by lazy { traceLabels() }
     }
 }

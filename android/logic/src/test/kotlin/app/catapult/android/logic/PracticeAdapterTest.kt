@@ -80,7 +80,8 @@ class PracticeAdapterTest {
     @Test
     fun `the screen offers the core's three sensitivities and every label, a flick and a put-down first`() {
         assertEquals(listOf("gentle", "normal", "firm"), PracticeAdapter.sensitivities.map { it.id })
-        assertEquals(listOf(TraceLabel.FLICK, TraceLabel.PUT_DOWN), PracticeAdapter.labels.take(2))
-        assertEquals(TraceLabel.entries.toSet(), PracticeAdapter.labels.toSet())
+        assertEquals(listOf(TraceLabel.FLICK, TraceLabel.PUT_DOWN), PracticeAdapter.labels.take(2).map { it.label })
+        assertEquals(TraceLabel.entries.toSet(), PracticeAdapter.labels.map { it.label }.toSet())
+        assertEquals("Putting it down", PracticeAdapter.labels[1].words)
     }
 }

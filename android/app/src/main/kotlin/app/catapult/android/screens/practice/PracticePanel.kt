@@ -17,7 +17,7 @@ import app.catapult.core.CatapultException
 import app.catapult.core.FlickSensitivity
 import app.catapult.core.PracticeLaunch
 import app.catapult.core.PracticeReport
-import app.catapult.core.TraceLabel
+import app.catapult.core.TraceLabelChoice
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
@@ -48,7 +48,7 @@ class PracticePanel(
     private val confirmed: Runnable = Runnable { adapter.release()?.let(::show) }
     private val adapter: PracticeAdapter = PracticeAdapter(motion, sensitivity, onConfirmed = { view.post(confirmed) })
     private val ready = activity.getString(if (motion.isAvailable) R.string.practice_ready else R.string.practice_no_sensors)
-    private var label: TraceLabel = PracticeAdapter.labels.first()
+    private var label: TraceLabelChoice = PracticeAdapter.labels.first()
 
     private val status = Ui.text(activity, ready, sp = 15f).apply {
         accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE
@@ -132,7 +132,7 @@ class PracticePanel(
         addView(Ui.text(activity, activity.getString(R.string.practice_save_hint), sp = 14f))
         addView(Ui.row(activity).apply {
             val labels = PracticeAdapter.labels
-            addView(Ui.choice(activity, labels.map { activity.texts.traceLabel(it) }, 0, activity.getString(R.string.practice_save_label_description)) {
+            addView(Ui.choice(activity, labels.map { it.words }, 0, activity.getString(R.string.practice_save_label_description)) {
                 label = labels[it]
             }, Ui.weighted())
             addView(Ui.button(activity, activity.getString(R.string.practice_save)) { share() }, Ui.weighted())
@@ -170,9 +170,9 @@ class PracticePanel(
     private fun share() {
         val label = label
         scope.launch {
-            withContext(Dispatchers.Default) { adapter.trace(Build.MODEL.orEmpty(), label) }
+            withContext(Dispatchers.Default) { adapter.trace(Build.MODEL.orEmpty(), label.label) }
                 .onSuccess {
-                    activity.share(it, activity.getString(R.string.practice_share_subject, activity.texts.traceLabel(label)), TRACE_TYPE)
+                    activity.share(it, activity.getString(R.string.practice_share_subject, label.words), TRACE_TYPE)
                 }
                 .onFailure { e -> status.text = (e as? CatapultException)?.let(activity.texts::sentence) ?: e.message.orEmpty() }
         }
