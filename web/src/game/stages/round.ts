@@ -59,11 +59,15 @@ export const hurlPanel: StagePanel = (context) => {
   });
   const whom = stage.catcher === null ? '' : ` to ${name(stage.catcher)}`;
   panel.classList.add('tall');
+  // Before this player's first hurl the core offers a practice first.
+  const choices = stage.offer_practice
+    ? h('div.hurl-choices', {}, toggle, h('button.practise-first#practise-first', { onclick: () => context.practise() }, 'Practise first'))
+    : toggle;
   panel.append(
     h('p.status', {}, `${name(stage.seat)}, hurl the ${tokenName(context, stage.token)} token${whom}.`),
     ...[aimList(context, round?.aims ?? [])].filter((list) => list !== null),
     area,
-    toggle,
+    choices,
   );
   return () => {
     flick?.stop();
