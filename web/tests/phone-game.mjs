@@ -4,10 +4,13 @@ import { built, launchPhone, screenshot, serve } from './browser.mjs';
 
 export const skip = !built() && 'run `npm run build` first';
 
-/** Runs `body(page, url, errors)` on a fresh phone with the built app served, then closes both. */
-export async function withPhone(body) {
+/**
+ * Runs `body(page, url, errors)` on a fresh phone (`options` for the browser's context, such
+ * as its user agent) with the built app served, then closes both.
+ */
+export async function withPhone(body, options = {}) {
   const server = await serve();
-  const phone = await launchPhone();
+  const phone = await launchPhone(options);
   try {
     await body(phone.page, server.url, phone.errors);
   } finally {

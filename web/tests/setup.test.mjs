@@ -1,5 +1,6 @@
-// The setup page on a phone: seats added and removed, a rule changed, and a table the core
-// refuses (an empty name), told in the notice line while the setup stays as it was.
+// The setup page on a phone: seats added and removed, a rule changed, a person's flick
+// sensitivity chosen, and a table the core refuses (an empty name), told in the notice line
+// while the setup stays as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from './browser.mjs';
@@ -56,9 +57,21 @@ test('a seat without a name is refused and the setup stays', { skip, timeout: 60
   assert.equal(await page.getByLabel('Seat 1 name').inputValue(), 'Anna');
   await screenshot(page, 'setup-refused');
 
-  // Anna types a name and the game starts.
+  // People choose how hard they flick (normal unless chosen); bots do not flick.
+  const flick = page.getByLabel('Seat 1 flick sensitivity');
+  assert.equal(await flick.inputValue(), 'normal');
+  assert.equal(await page.getByLabel('Seat 2 flick sensitivity').count(), 0, 'a bot has no flick');
+  await flick.selectOption('gentle');
+  assert.match(await page.locator('.seat').first().locator('.seat-flick .explanation').textContent(), /light flicks/);
+  await page.locator('.setup').evaluate((setup) => setup.scrollTo(0, 0));
+  await screenshot(page, 'setup-flick-sensitivity');
+
+  // Anna types a name and the game starts, with her sensitivity kept with her seat.
   await page.getByLabel('Seat 2 name').fill('Ben');
   await page.locator('#start').tap();
   await page.waitForFunction(() => document.body.dataset.stage === 'PlaceTile');
+  const seats = await page.evaluate(() => window.catapult.screen().seats);
+  assert.equal(seats[0].flick_sensitivity, 'gentle');
+  assert.equal(seats[1].flick_sensitivity, undefined, 'the bot keeps the default');
   assert.deepEqual(errors, []);
 }));

@@ -7,8 +7,12 @@
 //! a grid that brings the token to rest nearest an opponent's follower: the file stops with Anna
 //! to decide the seduction (the first such round with a follower of hers on the board).
 //!
+//! With `first-hurl`, the file stops at Anna's first hurl instead (the stage that offers her the
+//! practice screen), in whoever's round comes first.
+//!
 //! `cargo run -p catapult-web --example round_fixture -- 7 38 > web/tests/fixtures/round-anna.json`
 //! `cargo run -p catapult-web --example round_fixture -- 7 38 seduce > web/tests/fixtures/round-seduce.json`
+//! `cargo run -p catapult-web --example round_fixture -- 7 0 first-hurl > web/tests/fixtures/round-first-hurl.json`
 
 use catapult_core::bots::BotLevel;
 use catapult_core::physics::TokenKind;
@@ -23,6 +27,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Skip fair tiles until about this many tiles are down, so the board has followers to hit.
     let least_tiles: usize = std::env::args().nth(2).map_or(Ok(12), |s| s.parse())?;
     let seduce = std::env::args().nth(3).as_deref() == Some("seduce");
+    let first_hurl = std::env::args().nth(3).as_deref() == Some("first-hurl");
     let table = TableSetup {
         seats: vec![
             SeatSetup {
@@ -89,6 +94,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     }
                     _ => session.skip_follower()?,
                 };
+            }
+            Stage::Hurl(hurl) if first_hurl && hurl.seat == 0 && hurl.offer_practice => {
+                return export(&session);
             }
             Stage::Hurl(_) => {
                 session.hurl_launch(0.0, 40.0, 3.0)?;

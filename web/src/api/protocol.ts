@@ -69,6 +69,8 @@ export interface Operations {
   practiceDisarm(): PracticeReport;
   /** The last practice attempt as a trace file (CSV), labelled, from `device` (a model, nothing personal). */
   practiceRecording(device: string, label: TraceLabel): string;
+  /** Practice is over (the screen went): the session and its recording are forgotten. */
+  practiceClose(): null;
   /** Sets seat `seat`'s (from 0) flick sensitivity in the open game, saved with the seat. */
   setFlickSensitivity(seat: number, sensitivity: FlickSensitivity): View;
   listGames(): GameSummary[];

@@ -9,6 +9,7 @@ import { BoardCanvas, type BoardTap } from '../board';
 import { scoreStrip } from './scores';
 import { panelFor } from './stages';
 import { showFlight } from './flight';
+import { practiceOverGame } from '../pages/practice';
 
 /** The game open in this tab, so a reload comes back to it. */
 const OPEN_GAME_KEY = 'catapult.open-game';
@@ -58,6 +59,8 @@ export interface StageContext {
   name(seat: number): string;
   /** Called with each board tap while this stage is shown. */
   onBoardTap(handler: (tap: BoardTap) => void): void;
+  /** Opens the practice screen for the hurler, over the game, until they come back. */
+  practise(): void;
 }
 
 /** A stage's panel: fills the context's panel, and returns what to undo when it goes. */
@@ -82,7 +85,7 @@ export class GamePage implements Page {
   private left = false;
   private botTimer = 0;
 
-  constructor(private readonly app: App, area: HTMLElement, view: View) {
+  constructor(private readonly app: App, private readonly area: HTMLElement, view: View) {
     area.classList.add('game-screen');
     const boardArea = h('div.board-area');
     area.append(this.scores, boardArea, this.log, this.panel);
@@ -163,7 +166,25 @@ export class GamePage implements Page {
       play: (move) => this.play(move),
       name: (seat) => this.screen.seats[seat]?.name ?? `Seat ${seat + 1}`,
       onBoardTap: (handler) => (this.tapHandler = handler),
+      practise: () => this.practise(),
     };
+  }
+
+  /** The practice screen in place of the game, for the hurler, until they come back to it. */
+  private practise(): void {
+    const { stage } = this.screen;
+    if (stage.kind !== 'Hurl' || this.busy || this.left) return;
+    this.cleanup?.();
+    this.cleanup = practiceOverGame(this.app, this.area, {
+      seat: stage.seat,
+      name: this.contextFor().name(stage.seat),
+      sensitivity: stage.flick_sensitivity,
+      saved: (screen) => (this.screen = screen),
+      back: () => {
+        this.cleanup = null;
+        this.drawStage();
+      },
+    });
   }
 
   /** Makes `move` and shows the result; one move at a time. */

@@ -2,6 +2,7 @@
 // game file. The core keeps the games; this page lists them and turns taps into requests.
 import type { App, Page, PageOpener } from '../app/app';
 import { h, replace } from '../app/dom';
+import { download } from '../app/download';
 import type { GameSummary, Seat } from '../api/types';
 import { openGame } from '../game/game-page';
 import { openHome } from './home';
@@ -121,13 +122,7 @@ async function gameFile(app: App, id: number): Promise<File> {
 
 async function exportGame(app: App, id: number): Promise<void> {
   try {
-    const file = await gameFile(app, id);
-    const url = URL.createObjectURL(file);
-    const link = h('a', { href: url, download: file.name, hidden: true });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    download(await gameFile(app, id));
   } catch (error) {
     app.tell(error);
   }

@@ -3,6 +3,7 @@ import type { App, Page } from '../app/app';
 import { h } from '../app/dom';
 import { openGame } from '../game/game-page';
 import { openHistory } from './history';
+import { openPractice } from './practice';
 import { openSetup } from './setup';
 import { openStatistics } from './statistics';
 
@@ -19,6 +20,7 @@ export async function openHome(app: App, area: HTMLElement): Promise<Page> {
         ? h('button#continue', { onclick: () => void app.open(openGame(unfinished.id), 'Catapult', openHome) },
           `Continue: ${names}`)
         : null,
+      h('button#practise-flick', { onclick: () => void app.open(openPractice, 'Practice', openHome) }, 'Practise the flick'),
       h('button#history', { onclick: () => void app.open(openHistory, 'History', openHome) }, 'History'),
       h('button#statistics', { onclick: () => void app.open(openStatistics, 'Statistics', openHome) }, 'Statistics'),
     ),

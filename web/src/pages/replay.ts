@@ -110,7 +110,7 @@ class ReplayPage implements Page {
     const show: Extract<Show, { kind: 'Flight' }> = { kind: 'Flight', hurl: shown.flight, round_before: before, caption: null };
     const context: StageContext = {
       app: this.app, screen, board: this.board, panel: h('div'), overlay: this.overlay,
-      play: async () => {}, name: (seat) => screen.seats[seat]?.name ?? `Seat ${seat + 1}`, onBoardTap: () => {},
+      play: async () => {}, name: (seat) => screen.seats[seat]?.name ?? `Seat ${seat + 1}`, onBoardTap: () => {}, practise: () => {},
     };
     await showFlight(context, show);
     replace(this.overlay);

@@ -2,7 +2,7 @@
 // its one-line explanation from the core. The core checks the table when the game starts.
 import type { App, Page } from '../app/app';
 import { h, replace } from '../app/dom';
-import type { BotLevel, RuleOptions, SeatSetup } from '../api/types';
+import type { BotLevel, FlickSensitivity, RuleOptions, SeatSetup } from '../api/types';
 import { freshSeed, startedGame } from '../game/game-page';
 import { openHome } from './home';
 
@@ -19,6 +19,21 @@ export function openSetup(app: App, area: HTMLElement): Page {
   const seatList = h('ol.seats');
   const ruleList = h('div.rules');
 
+  /** How hard this person flicks (the core's sensitivities; normal unless chosen). */
+  const flickChoice = (seat: SeatSetup, index: number): HTMLElement => {
+    const now = seat.flick_sensitivity ?? 'normal';
+    const select = h('select', {
+      'aria-label': `Seat ${index + 1} flick sensitivity`,
+      onchange: (event) => {
+        seat.flick_sensitivity = (event.target as HTMLSelectElement).value as FlickSensitivity;
+        drawSeats();
+      },
+    }, ...menu.flick_sensitivities.map((choice) =>
+      h('option', { value: choice.id, selected: choice.id === now }, `Flick: ${choice.label}`)));
+    const why = menu.flick_sensitivities.find((choice) => choice.id === now)?.explanation;
+    return h('div.seat-flick', {}, select, h('small.explanation', {}, why));
+  };
+
   const drawSeats = (): void => {
     replace(seatList, ...seats.map((seat, index) => {
       const colour = menu.colours[index];
@@ -27,6 +42,9 @@ export function openSetup(app: App, area: HTMLElement): Page {
         onchange: (event) => {
           const value = (event.target as HTMLSelectElement).value;
           seat.bot = value === 'person' ? null : (value as BotLevel);
+          // Only people flick.
+          if (seat.bot !== null) delete seat.flick_sensitivity;
+          drawSeats();
         },
       },
       h('option', { value: 'person', selected: seat.bot === null }, 'Person'),
@@ -41,6 +59,7 @@ export function openSetup(app: App, area: HTMLElement): Page {
         seats.length > menu.seat_limits.min_seats
           ? h('button.remove', { 'aria-label': `Remove seat ${index + 1}`, onclick: () => { seats.splice(index, 1); drawSeats(); } }, '×')
           : null,
+        seat.bot === null ? flickChoice(seat, index) : null,
       );
     }));
     addSeat.hidden = seats.length >= menu.seat_limits.max_seats;

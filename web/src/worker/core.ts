@@ -177,7 +177,16 @@ const operations: { [K in keyof Operations]: (...args: Parameters<Operations[K]>
     return practice ? practice.push(new Float64Array(motionArguments(reading))) : false;
   },
   practiceDisarm: () => new RawJson(needPractice().disarm()),
-  practiceRecording: (device, label) => needPractice().recording(device, label),
+  practiceRecording(device, label) {
+    // Before any attempt the core's own refusal says what to do (flick once first).
+    practice ??= new Practice('normal');
+    return practice.recording(device, label);
+  },
+  practiceClose() {
+    practice?.free();
+    practice = null;
+    return null;
+  },
   setFlickSensitivity(seat, sensitivity) {
     needGame().setFlickSensitivity(seat, sensitivity);
     return view();

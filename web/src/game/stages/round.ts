@@ -5,7 +5,8 @@ import type { AimAt } from '../../api/types';
 import type { StageContext, StagePanel } from '../game-page';
 import { swipePad } from '../round/aim';
 import { catchArea } from '../round/catching';
-import { askMotionPermission, flickHold, flickUnavailable } from '../round/flick';
+import { flickHold } from '../round/flick';
+import { askMotionPermission, flickUnavailable } from '../../flick/motion';
 import { seductionChoice } from '../round/seduction';
 import { stageOverlay } from '../round/stage-overlay';
 import { fairCentre, showOnBoard } from '../round/table';
@@ -50,7 +51,7 @@ export const hurlPanel: StagePanel = (context) => {
     }
     // Asked from the tap itself: iOS allows the question only there.
     const why = flickUnavailable() ?? (await askMotionPermission());
-    if (why) return context.app.tell(why);
+    if (why) return context.app.tell(`${why}; swipe instead.`);
     flick = flickHold(context);
     area.replaceChildren(flick.element);
     toggle.textContent = 'Swipe instead';
@@ -58,11 +59,15 @@ export const hurlPanel: StagePanel = (context) => {
   });
   const whom = stage.catcher === null ? '' : ` to ${name(stage.catcher)}`;
   panel.classList.add('tall');
+  // Before this player's first hurl the core offers a practice first.
+  const choices = stage.offer_practice
+    ? h('div.hurl-choices', {}, toggle, h('button.practise-first#practise-first', { onclick: () => context.practise() }, 'Practise first'))
+    : toggle;
   panel.append(
     h('p.status', {}, `${name(stage.seat)}, hurl the ${tokenName(context, stage.token)} token${whom}.`),
     ...[aimList(context, round?.aims ?? [])].filter((list) => list !== null),
     area,
-    toggle,
+    choices,
   );
   return () => {
     flick?.stop();
