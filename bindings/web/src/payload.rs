@@ -158,6 +158,8 @@ struct SetupMenu {
     how_to_flick: &'static str,
     /// The flick sensitivities a seat may have, gentlest first, with their words.
     flick_sensitivities: Vec<practice::SensitivityChoice>,
+    /// What a saved practice motion may have been, in a player's words, the flick first.
+    trace_labels: Vec<practice::TraceLabelChoice>,
 }
 
 /// The setup screen's options, limits, bot levels and seat colours, as JSON.
@@ -190,6 +192,7 @@ pub fn setup_menu() -> Result<String, WebError> {
         full_power_speed: catapult_core::flick::MAX_SPEED,
         how_to_flick: catapult_core::flick::HOW_TO_FLICK,
         flick_sensitivities: sensitivity_choices(),
+        trace_labels: practice::trace_label_choices(),
     };
     Ok(serde_json::to_string(&menu)?)
 }

@@ -142,6 +142,8 @@ export interface SetupMenu {
   how_to_flick: string;
   /** The flick sensitivities a seat may have, gentlest first, in the core's words. */
   flick_sensitivities: { id: FlickSensitivity; label: string; explanation: string }[];
+  /** What a saved practice motion may have been, in the core's words, the flick first. */
+  trace_labels: { id: TraceLabel; words: string }[];
 }
 /** A seat of the setup screen; `flick_sensitivity` left out is normal. */
 export interface SeatSetup { name: string; bot: BotLevel | null; flick_sensitivity?: FlickSensitivity }

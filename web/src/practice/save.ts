@@ -6,22 +6,9 @@ import { download } from '../app/download';
 import type { TraceLabel } from '../api/types';
 import { deviceName } from './device';
 
-/** What each label means to a player, the flick first. */
-const LABELS: [TraceLabel, string][] = [
-  ['flick', 'A flick'],
-  ['put-down', 'Putting the phone down'],
-  ['pick-up', 'Picking the phone up'],
-  ['tap', 'A tap or a knock'],
-  ['shake', 'A shake'],
-  ['walk', 'Walking'],
-  ['still', 'Holding still'],
-  ['drop', 'A drop'],
-  ['other', 'Something else'],
-];
-
 export function saveRecording(app: App): HTMLElement {
   const label = h('select#save-label', { 'aria-label': 'What the motion was' },
-    ...LABELS.map(([id, words]) => h('option', { value: id }, words)));
+    ...app.opened.menu.trace_labels.map(({ id, words }) => h('option', { value: id }, words)));
   const save = async (): Promise<void> => {
     try {
       const chosen = label.value as TraceLabel;

@@ -16,6 +16,26 @@ pub struct SensitivityChoice {
     explanation: &'static str,
 }
 
+/// A trace label as "Save this flick" lists it.
+#[derive(Debug, Serialize)]
+pub struct TraceLabelChoice {
+    /// `flick`, `put-down`, …: what the page sends back.
+    id: TraceLabel,
+    /// In a player's words ("Putting it down").
+    words: &'static str,
+}
+
+/// Every trace label in the order a player picks from, the flick first.
+pub fn trace_label_choices() -> Vec<TraceLabelChoice> {
+    TraceLabel::FOR_SAVING
+        .into_iter()
+        .map(|id| TraceLabelChoice {
+            id,
+            words: id.words(),
+        })
+        .collect()
+}
+
 /// Every sensitivity, gentlest first.
 pub fn sensitivity_choices() -> Vec<SensitivityChoice> {
     FlickSensitivity::ALL
