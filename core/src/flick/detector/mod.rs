@@ -137,6 +137,7 @@ enum Phase {
         travel: f64,
         farthest: f64,
         reversed: bool,
+        returning: bool,
         settling: Settling,
     },
 }
@@ -435,6 +436,7 @@ impl FlickDetector {
                 travel,
                 farthest,
                 reversed,
+                returning,
                 mut settling,
             } => {
                 let along = stroke::speed_along(&stroke, &moment.past);
@@ -442,17 +444,21 @@ impl FlickDetector {
                 let farthest = farthest.max(travel);
                 let mut until = until;
                 let mut reversed = reversed;
+                let mut returning = returning;
                 if now <= until {
                     let back = along < -self.settings.reversal * stroke.speed;
-                    // A shake comes back hard and most of the way, or back and forth again; a
-                    // flick's recoil is weaker, shorter (a tenth to a third of the stroke) and
-                    // comes once.
+                    // A shake comes back hard and most of the way, and that return ends (or
+                    // goes forward again); a flick's recoil is weaker, shorter (a tenth to a
+                    // third of the stroke) and comes once. A return that never ends is no hand
+                    // at all: a velocity left behind by a gravity estimate that lags.
                     let returned = travel < (1.0 - self.settings.return_share) * farthest;
                     let again = reversed && along > self.settings.repush * stroke.speed;
-                    if (back && returned) || again {
+                    let ended = returning && along > -self.settings.earlier_motion * stroke.speed;
+                    if again || ended {
                         self.miss(NoFlick::Shake);
                         return;
                     }
+                    returning |= back && returned;
                     if back && !reversed {
                         reversed = true;
                         until = until.max(now.saturating_add(self.confirm_ticks()));
@@ -476,7 +482,13 @@ impl FlickDetector {
                         self.release(&stroke, at);
                     }
                 } else if now >= stroke.peak.saturating_add(settle_limit) && now > until && !calm {
-                    self.release(&stroke, at);
+                    // A hand that moves on is launched; one still coming back, never calm,
+                    // shakes or jogs.
+                    if returning {
+                        self.miss(NoFlick::Shake);
+                    } else {
+                        self.release(&stroke, at);
+                    }
                 } else {
                     self.phase = Phase::Confirming {
                         stroke,
@@ -484,6 +496,7 @@ impl FlickDetector {
                         travel,
                         farthest,
                         reversed,
+                        returning,
                         settling,
                     };
                 }
@@ -546,6 +559,7 @@ impl FlickDetector {
                     travel,
                     farthest: travel,
                     reversed: false,
+                    returning: false,
                     settling: Settling::default(),
                 };
             }
