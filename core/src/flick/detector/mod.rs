@@ -464,9 +464,7 @@ impl FlickDetector {
                         until = until.max(now.saturating_add(self.confirm_ticks()));
                     }
                 }
-                let calm = moment.filtered.iter().map(|a| a * a).sum::<f64>()
-                    < self.settings.quiet * self.settings.quiet
-                    && moment.rotation < self.settings.quiet_rotation;
+                let calm = moment.calm;
                 settling.push(calm && now > stroke.peak, moment.felt, self.tail_ticks());
                 let settle_limit = (self.settings.settle_limit / self.dt()).round() as u64;
                 if settling.ticks() >= self.table_ticks() {

@@ -38,13 +38,12 @@ pub(super) struct Moment {
     pub top: [f64; 3],
     /// The way the device's back faces (−z) in the world.
     pub back: [f64; 3],
-    /// The world acceleration through the low-pass filter, m/s² (gravity taken out).
-    pub filtered: [f64; 3],
+    /// Whether this tick alone is calm: the filtered world acceleration and the rotation under
+    /// the quiet thresholds (a rest needs `quiet_time` of such ticks).
+    pub calm: bool,
     /// What the accelerometer felt, in the device's frame, through the same filter, m/s²:
     /// free of any attitude estimate, so it stays put when the phone does.
     pub felt: [f64; 3],
-    /// The rotation rate's magnitude, rad/s.
-    pub rotation: f64,
 }
 
 /// The running estimate of the hand's motion.
@@ -135,7 +134,9 @@ impl MotionTracker {
         self.felt = Some(felt);
         let spin = length(rate);
         let [fx, fy, fz] = self.filtered;
-        if fx * fx + fy * fy + fz * fz < self.quiet * self.quiet && spin < self.quiet_rotation {
+        let calm =
+            fx * fx + fy * fy + fz * fz < self.quiet * self.quiet && spin < self.quiet_rotation;
+        if calm {
             self.quiet_ticks = self.quiet_ticks.saturating_add(1);
         } else {
             self.quiet_ticks = 0;
@@ -165,9 +166,8 @@ impl MotionTracker {
             force: length(force),
             top: [turn[0][1], turn[1][1], turn[2][1]],
             back: [-turn[0][2], -turn[1][2], -turn[2][2]],
-            filtered: self.filtered,
+            calm,
             felt,
-            rotation: spin,
         }
     }
 }
