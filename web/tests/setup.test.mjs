@@ -8,6 +8,8 @@ import { openSetup, skip, withPhone } from './phone-game.mjs';
 
 test('Anna fills a table of six, takes it back to two, and changes a rule', { skip, timeout: 60_000 }, () => withPhone(async (page, url, errors) => {
   await openSetup(page, url);
+  // The page as a newcomer first sees it (docs/images/web-setup.png is this picture).
+  await screenshot(page, 'setup');
   const seats = page.locator('.seat');
   const add = page.locator('#add-seat');
   assert.equal(await seats.count(), 2);

@@ -138,7 +138,7 @@ impl Default for FlickSettings {
             max_stroke_slope: 40.0,
             elevation_gain: 0.9,
             lever_arm: 0.10,
-            lever_ridge: 400.0,
+            lever_ridge: 100.0,
             lever_range: (0.02, 0.20),
             refractory: 0.5,
             max_gap: 0.1,

@@ -2,16 +2,17 @@
 //! and which way the wrist went, how long the hand sped up, what came just before, and the
 //! lever arm between the wrist and the sensor, fitted to the stroke itself.
 //!
-//! The sensor sits some 8–15 cm in front of the wrist, so a turning wrist moves it sideways
+//! The sensor sits some 3–15 cm in front of the wrist, so a turning wrist moves it sideways
 //! by ρ·ω (1 m/s at 10 rad/s): `v_sensor = v_wrist + ρ R (ω × ŷ)`. The wrist itself moves
-//! nearly straight during a stroke, so ρ is the value that makes the wrist's velocity over the
-//! stroke most nearly parallel to its velocity at the peak (a least-squares fit, pulled
-//! toward the settings' lever arm when the wrist hardly turned).
+//! nearly straight during a stroke, so ρ is the value that makes the wrist's path straightest
+//! (its velocities closest to one line, pulled toward the settings' lever arm when the wrist
+//! hardly turned).
 
 use super::NoFlick;
 use super::history::{History, Past};
 use crate::flick::quaternion::length;
 use crate::flick::settings::FlickSettings;
+use nalgebra::{Matrix3, Vector3};
 
 /// A measured stroke that may be a flick.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -103,32 +104,69 @@ fn rise_start(
     start
 }
 
-/// The lever arm that makes the wrist's velocity from `start` to `peak` most nearly parallel
-/// to `axis` (a unit 3-vector), pulled toward `prior` with weight `ridge`.
-fn fitted_lever_arm(
+/// Lever arms the fit tries, m apart: a millimetre moves a 10 rad/s wrist's speed by 1 cm/s.
+const LEVER_STEP: f64 = 0.001;
+
+/// Largest angle between the wrist's fitted line and the stroke's direction measured before
+/// the fit, degrees: the fit corrects the sensor's swing about the wrist, it does not find
+/// another stroke.
+const MAX_FIT_SWING: f64 = 45.0;
+
+/// The lever arm (m) that makes the wrist's path from `start` to `end` straightest: the
+/// wrist's velocities there, `v − ρ·R(ω × ŷ)`, lie closest to one line through zero (the least
+/// of their squares off that line), with `ridge`·(ρ − prior)² added. The line must be one a
+/// flick could take: no steeper than the steepest stroke, and within [`MAX_FIT_SWING`] of
+/// `toward` (the stroke's horizontal direction as first measured, a unit vector).
+///
+/// Why the line is not simply the velocity at the peak: that velocity itself depends on ρ,
+/// and a turning wrist swings it. Why the line is bounded: for a large ρ the wrist's velocity
+/// is mostly ρ times the lever's, and a wrist turning about one axis moves that along one
+/// line too (up and down, or sideways). The wrist's scatter is `A − ρ(B + Bᵀ) + ρ²C` (A, B,
+/// C summed over the ticks once); what lies off its main axis is its trace less its largest
+/// eigenvalue.
+fn straightest_lever_arm(
     history: &History,
-    (start, peak): (u64, u64),
-    axis: [f64; 3],
+    (start, end): (u64, u64),
+    toward: [f64; 2],
     prior: f64,
     settings: &FlickSettings,
 ) -> f64 {
-    let across = |v: [f64; 3]| {
-        let dot = v[0] * axis[0] + v[1] * axis[1] + v[2] * axis[2];
-        std::array::from_fn::<f64, 3, _>(|i| v[i] - dot * axis[i])
+    let (mut velocities, mut cross, mut levers) =
+        (Matrix3::zeros(), Matrix3::zeros(), Matrix3::zeros());
+    for past in (start..=end).filter_map(|i| history.get(i)) {
+        let v = Vector3::from(past.velocity.map(f64::from));
+        let l = Vector3::from(past.lever.map(f64::from));
+        velocities += v * v.transpose();
+        cross += v * l.transpose();
+        levers += l * l.transpose();
+    }
+    let both = cross + cross.transpose();
+    let steepest = settings.max_stroke_slope.to_radians().sin();
+    let widest = MAX_FIT_SWING.to_radians().cos();
+    let off_line = |rho: f64| {
+        let scatter: Matrix3<f64> = velocities - both * rho + levers * (rho * rho);
+        let eigen = scatter.symmetric_eigen();
+        let main = eigen.eigenvalues.imax();
+        let axis = eigen.eigenvectors.column(main);
+        let flat = (axis[0] * axis[0] + axis[1] * axis[1]).sqrt();
+        let along = (axis[0] * toward[0] + axis[1] * toward[1]).abs();
+        // The main axis's sign is arbitrary: the angle to `toward` is taken either way.
+        let flick_like = axis[2].abs() <= steepest && along >= widest * flat;
+        flick_like.then(|| {
+            scatter.trace() - eigen.eigenvalues[main]
+                + settings.lever_ridge * (rho - prior) * (rho - prior)
+        })
     };
-    let (mut numerator, mut denominator) = (settings.lever_ridge * prior, settings.lever_ridge);
-    for past in (start..=peak).filter_map(|i| history.get(i)) {
-        let velocity = across(past.velocity.map(f64::from));
-        let lever = across(past.lever.map(f64::from));
-        numerator += (0..3).map(|i| velocity[i] * lever[i]).sum::<f64>();
-        denominator += (0..3).map(|i| lever[i] * lever[i]).sum::<f64>();
-    }
     let (low, high) = settings.lever_range;
-    if denominator > 1e-9 {
-        (numerator / denominator).clamp(low, high)
-    } else {
-        prior.clamp(low, high)
+    let steps = ((high - low) / LEVER_STEP).round().max(0.0) as u32;
+    let mut best = (prior.clamp(low, high), f64::INFINITY);
+    for step in 0..=steps {
+        let rho = (low + f64::from(step) * LEVER_STEP).min(high);
+        if let Some(off) = off_line(rho).filter(|&off| off < best.1) {
+            best = (rho, off);
+        }
     }
+    best.0
 }
 
 /// Measures the stroke whose fastest tick (with the settings' lever arm) is `peak`, seen up to
@@ -146,12 +184,16 @@ pub(super) fn measure(
     // Twice: the fit moves the peak and the direction a little, and they move the fit.
     for _ in 0..2 {
         let velocity = history.get(peak).ok_or(gone)?.wrist(lever_arm);
-        let speed = length(velocity).max(1e-9);
-        let axis = velocity.map(|c| c / speed);
         let flat = horizontal(velocity).max(1e-9);
         let direction = [velocity[0] / flat, velocity[1] / flat];
         let start = rise_start(history, peak, lever_arm, direction, 0.1 * flat);
-        lever_arm = fitted_lever_arm(history, (start, peak), axis, settings.lever_arm, settings);
+        lever_arm = straightest_lever_arm(
+            history,
+            (start, peak),
+            direction,
+            settings.lever_arm,
+            settings,
+        );
         (peak, _) = fastest(history, (start, now), lever_arm, None).ok_or(gone)?;
     }
     let velocity = history.get(peak).ok_or(gone)?.wrist(lever_arm);
@@ -218,52 +260,39 @@ pub(super) fn measure(
     })
 }
 
-/// The stroke measured again once it is over (at `now`): the whole of it, braking and
-/// recoil included, lies on the wrist's line, so the lever arm is fitted to all of it, and
-/// the peak, direction, strength and slope follow from that fit.
+/// The stroke measured again once it is over (at `now`): its rise and its braking lie on the
+/// wrist's line, so the lever arm is fitted to both, and the peak, direction, strength and
+/// slope follow from that fit.
 pub(super) fn refined(
     history: &History,
     stroke: &Stroke,
     now: u64,
     settings: &FlickSettings,
 ) -> Stroke {
-    // Braking and recoil belong to the stroke; a new push the same way after the wrist
-    // stopped is another movement.
-    let mut stopped = false;
+    // The rise and the braking lie on the wrist's line; the recoil after the wrist stopped
+    // swings about the wrist more than it travels, and a new push is another movement.
     let now = (stroke.peak..=now)
         .find(|&i| {
-            let Some(along) = history.get(i).map(|p| speed_along(stroke, p)) else {
-                return true;
-            };
-            stopped |= along <= 0.1 * stroke.speed;
-            stopped && along >= 0.3 * stroke.speed
+            history
+                .get(i)
+                .is_none_or(|p| speed_along(stroke, p) <= 0.1 * stroke.speed)
         })
         .unwrap_or(now);
-    let mut lever_arm = stroke.lever_arm;
-    let mut peak = stroke.peak;
-    for _ in 0..2 {
-        let Some(velocity) = history.get(peak).map(|p| p.wrist(lever_arm)) else {
-            return *stroke;
-        };
-        let speed = length(velocity).max(1e-9);
-        let axis = velocity.map(|c| c / speed);
-        lever_arm = fitted_lever_arm(
-            history,
-            (stroke.start, now),
-            axis,
-            settings.lever_arm,
-            settings,
-        );
-        let Some((fastest, _)) = fastest(
-            history,
-            (stroke.start, now),
-            lever_arm,
-            Some(stroke.direction),
-        ) else {
-            return *stroke;
-        };
-        peak = fastest;
-    }
+    let lever_arm = straightest_lever_arm(
+        history,
+        (stroke.start, now),
+        stroke.direction,
+        settings.lever_arm,
+        settings,
+    );
+    let Some((peak, _)) = fastest(
+        history,
+        (stroke.start, now),
+        lever_arm,
+        Some(stroke.direction),
+    ) else {
+        return *stroke;
+    };
     let Some(velocity) = history.get(peak).map(|p| p.wrist(lever_arm)) else {
         return *stroke;
     };
