@@ -13,6 +13,7 @@
 //! "The stroke, and the detector's decisions", says why each step is there.
 
 mod history;
+mod lever;
 mod motion;
 mod settle;
 mod stroke;
@@ -142,6 +143,31 @@ enum Phase {
     },
 }
 
+/// The detector's waits, in ticks, worked out once from the settings (not on every tick).
+#[derive(Debug, Clone, Copy)]
+struct Waits {
+    /// How many calm ticks tell a hand from a table.
+    table: u32,
+    /// How many ticks the low-pass filter's tail lasts: three time constants.
+    tail: u32,
+    /// How long a stroke is watched for a shake.
+    confirm: u64,
+    /// How long after its peak a stroke waits for the phone to calm before it is judged as it
+    /// is.
+    settle_limit: u64,
+}
+
+impl Waits {
+    fn of(settings: &FlickSettings, dt: f64) -> Waits {
+        Waits {
+            table: ((settings.table_time / dt).round() as u32).max(1),
+            tail: (3.0 * settings.low_pass / dt).ceil() as u32,
+            confirm: (settings.confirm / dt).round() as u64,
+            settle_limit: (settings.settle_limit / dt).round() as u64,
+        }
+    }
+}
+
 /// Turns motion samples into a launch. Create one per aiming player; arm it while the launch
 /// button is held.
 #[derive(Debug, Clone)]
@@ -155,6 +181,7 @@ pub struct FlickDetector {
     next_tick_ns: i64,
     tick_ns: i64,
     tracker: MotionTracker,
+    waits: Waits,
     history: History,
     phase: Phase,
     forward: Option<[f64; 2]>,
@@ -189,6 +216,7 @@ impl FlickDetector {
             next_tick_ns: 0,
             tick_ns,
             tracker: MotionTracker::new(&settings, tick_ns as f64 / 1e9),
+            waits: Waits::of(&settings, tick_ns as f64 / 1e9),
             history: History::new(),
             phase: Phase::Watching,
             forward: None,
@@ -335,17 +363,22 @@ impl FlickDetector {
             self.rejected.not_finite += 1;
             return false;
         }
-        let magnitude = |v: &[f64; 3]| (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).sqrt();
-        if magnitude(&sample.acceleration) > self.settings.absurd_acceleration
-            || magnitude(&sample.rotation_rate) > self.settings.absurd_rotation
+        // Squares against squares: no square root per sample.
+        let squared = |v: &[f64; 3]| v[0] * v[0] + v[1] * v[1] + v[2] * v[2];
+        let (most_acceleration, most_rotation) = (
+            self.settings.absurd_acceleration,
+            self.settings.absurd_rotation,
+        );
+        if squared(&sample.acceleration) > most_acceleration * most_acceleration
+            || squared(&sample.rotation_rate) > most_rotation * most_rotation
         {
             self.rejected.absurd += 1;
             return false;
         }
         let q = sample.attitude;
         // A rotation's quaternion has length 1: far from it (a zero, or a value so large its
-        // square overflows) is no attitude.
-        if !(0.5..=2.0).contains(&(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]).sqrt()) {
+        // square overflows) is no attitude. Its squared length is judged, 0.5² to 2².
+        if !(0.25..=4.0).contains(&(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3])) {
             self.rejected.bad_attitude += 1;
             return false;
         }
@@ -384,11 +417,12 @@ impl FlickDetector {
         let speed = (velocity[0] * velocity[0] + velocity[1] * velocity[1]).sqrt();
         match self.phase {
             Phase::Watching => {
-                self.resting
-                    .push(moment.quiet, moment.felt, self.tail_ticks());
-                if self.resting.ticks() >= self.table_ticks() {
+                // The rest's spread is kept as the hand leaves it (not worked out every tick).
+                if !moment.quiet && self.resting.ticks() >= self.waits.table {
                     self.rest_spread = Some(self.resting.spread());
                 }
+                self.resting
+                    .push(moment.quiet, moment.felt, self.waits.tail);
                 if moment.quiet {
                     self.settled = true;
                     return;
@@ -461,13 +495,12 @@ impl FlickDetector {
                     returning |= back && returned;
                     if back && !reversed {
                         reversed = true;
-                        until = until.max(now.saturating_add(self.confirm_ticks()));
+                        until = until.max(now.saturating_add(self.waits.confirm));
                     }
                 }
                 let calm = moment.calm;
-                settling.push(calm && now > stroke.peak, moment.felt, self.tail_ticks());
-                let settle_limit = (self.settings.settle_limit / self.dt()).round() as u64;
-                if settling.ticks() >= self.table_ticks() {
+                settling.push(calm && now > stroke.peak, moment.felt, self.waits.tail);
+                if settling.ticks() >= self.waits.table {
                     // Dead still, or far stiller than the hand held it before the stroke (a
                     // noisy sensor's noise stays, the tremor goes).
                     let still = self
@@ -479,7 +512,10 @@ impl FlickDetector {
                     } else {
                         self.release(&stroke, at);
                     }
-                } else if now >= stroke.peak.saturating_add(settle_limit) && now > until && !calm {
+                } else if now >= stroke.peak.saturating_add(self.waits.settle_limit)
+                    && now > until
+                    && !calm
+                {
                     // A hand that moves on is launched; one still coming back, never calm,
                     // shakes or jogs.
                     if returning {
@@ -505,21 +541,6 @@ impl FlickDetector {
     /// Whether `ticks` of rising is longer than any flick's rise.
     fn too_long(&self, ticks: u64) -> bool {
         ticks as f64 * self.dt() > 2.0 * self.settings.max_brisk_lobe
-    }
-
-    /// How many calm ticks tell a hand from a table.
-    fn table_ticks(&self) -> u32 {
-        ((self.settings.table_time / self.dt()).round() as u32).max(1)
-    }
-
-    /// How many ticks the low-pass filter's tail lasts: three time constants.
-    fn tail_ticks(&self) -> u32 {
-        (3.0 * self.settings.low_pass / self.dt()).ceil() as u32
-    }
-
-    /// How long a stroke is watched for a shake, ticks.
-    fn confirm_ticks(&self) -> u64 {
-        (self.settings.confirm / self.dt()).round() as u64
     }
 
     /// Counts a tick of free fall: the accelerometer feels almost nothing (`force`, m/s²).
@@ -553,7 +574,7 @@ impl FlickDetector {
                 let travel = stroke::travel(&self.history, &stroke, now, self.dt());
                 self.phase = Phase::Confirming {
                     stroke,
-                    until: stroke.peak.saturating_add(self.confirm_ticks()),
+                    until: stroke.peak.saturating_add(self.waits.confirm),
                     travel,
                     farthest: travel,
                     reversed: false,

@@ -116,12 +116,15 @@ impl MotionTracker {
             std::array::from_fn(|i| reading.acceleration[i] + fused[2][i] * STANDARD_GRAVITY);
         let rate = reading.rotation_rate;
         self.attitude_was_fresh = self.attitude.is_none();
-        let attitude = match self.attitude {
-            Some(attitude) if !self.is_quiet() => turned(attitude, rate, self.dt),
-            _ => reading.attitude,
+        // While the hand is quiet the fused attitude is taken as it is, and its matrix with it.
+        let (attitude, turn) = match self.attitude {
+            Some(attitude) if !self.is_quiet() => {
+                let attitude = turned(attitude, rate, self.dt);
+                (attitude, matrix(attitude))
+            }
+            _ => (reading.attitude, fused),
         };
         self.attitude = Some(attitude);
-        let turn = matrix(attitude);
         let mut world = apply(&turn, force);
         world[2] -= STANDARD_GRAVITY;
         for (value, raw) in self.filtered.iter_mut().zip(world) {

@@ -34,10 +34,10 @@ impl Settling {
             return;
         }
         self.ticks = self.ticks.saturating_add(1);
-        let n = f64::from(self.ticks);
+        let share = 1.0 / f64::from(self.ticks);
         for (axis, value) in acceleration.into_iter().enumerate() {
             let delta = value - self.mean[axis];
-            self.mean[axis] += delta / n;
+            self.mean[axis] += delta * share;
             self.squares[axis] += delta * (value - self.mean[axis]);
         }
     }

@@ -10,9 +10,9 @@
 
 use super::NoFlick;
 use super::history::{History, Past};
+use super::lever::straightest_lever_arm;
 use crate::flick::quaternion::length;
 use crate::flick::settings::FlickSettings;
-use nalgebra::{Matrix3, Vector3};
 
 /// A measured stroke that may be a flick.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -102,71 +102,6 @@ fn rise_start(
         start -= 1;
     }
     start
-}
-
-/// Lever arms the fit tries, m apart: a millimetre moves a 10 rad/s wrist's speed by 1 cm/s.
-const LEVER_STEP: f64 = 0.001;
-
-/// Largest angle between the wrist's fitted line and the stroke's direction measured before
-/// the fit, degrees: the fit corrects the sensor's swing about the wrist, it does not find
-/// another stroke.
-const MAX_FIT_SWING: f64 = 45.0;
-
-/// The lever arm (m) that makes the wrist's path from `start` to `end` straightest: the
-/// wrist's velocities there, `v − ρ·R(ω × ŷ)`, lie closest to one line through zero (the least
-/// of their squares off that line), with `ridge`·(ρ − prior)² added. The line must be one a
-/// flick could take: no steeper than the steepest stroke, and within [`MAX_FIT_SWING`] of
-/// `toward` (the stroke's horizontal direction as first measured, a unit vector).
-///
-/// Why the line is not simply the velocity at the peak: that velocity itself depends on ρ,
-/// and a turning wrist swings it. Why the line is bounded: for a large ρ the wrist's velocity
-/// is mostly ρ times the lever's, and a wrist turning about one axis moves that along one
-/// line too (up and down, or sideways). The wrist's scatter is `A − ρ(B + Bᵀ) + ρ²C` (A, B,
-/// C summed over the ticks once); what lies off its main axis is its trace less its largest
-/// eigenvalue.
-fn straightest_lever_arm(
-    history: &History,
-    (start, end): (u64, u64),
-    toward: [f64; 2],
-    prior: f64,
-    settings: &FlickSettings,
-) -> f64 {
-    let (mut velocities, mut cross, mut levers) =
-        (Matrix3::zeros(), Matrix3::zeros(), Matrix3::zeros());
-    for past in (start..=end).filter_map(|i| history.get(i)) {
-        let v = Vector3::from(past.velocity.map(f64::from));
-        let l = Vector3::from(past.lever.map(f64::from));
-        velocities += v * v.transpose();
-        cross += v * l.transpose();
-        levers += l * l.transpose();
-    }
-    let both = cross + cross.transpose();
-    let steepest = settings.max_stroke_slope.to_radians().sin();
-    let widest = MAX_FIT_SWING.to_radians().cos();
-    let off_line = |rho: f64| {
-        let scatter: Matrix3<f64> = velocities - both * rho + levers * (rho * rho);
-        let eigen = scatter.symmetric_eigen();
-        let main = eigen.eigenvalues.imax();
-        let axis = eigen.eigenvectors.column(main);
-        let flat = (axis[0] * axis[0] + axis[1] * axis[1]).sqrt();
-        let along = (axis[0] * toward[0] + axis[1] * toward[1]).abs();
-        // The main axis's sign is arbitrary: the angle to `toward` is taken either way.
-        let flick_like = axis[2].abs() <= steepest && along >= widest * flat;
-        flick_like.then(|| {
-            scatter.trace() - eigen.eigenvalues[main]
-                + settings.lever_ridge * (rho - prior) * (rho - prior)
-        })
-    };
-    let (low, high) = settings.lever_range;
-    let steps = ((high - low) / LEVER_STEP).round().max(0.0) as u32;
-    let mut best = (prior.clamp(low, high), f64::INFINITY);
-    for step in 0..=steps {
-        let rho = (low + f64::from(step) * LEVER_STEP).min(high);
-        if let Some(off) = off_line(rho).filter(|&off| off < best.1) {
-            best = (rho, off);
-        }
-    }
-    best.0
 }
 
 /// Measures the stroke whose fastest tick (with the settings' lever arm) is `peak`, seen up to
