@@ -516,6 +516,29 @@ fn a_phone_put_down_on_the_table_never_fires_whichever_way_and_at_every_rate() {
 }
 
 #[test]
+fn a_hand_that_holds_the_phone_dead_still_after_a_flick_still_launches_but_a_level_one_lies_on_a_table()
+ {
+    // No tremor at all and a quiet sensor: after the flick the phone is as still as on a
+    // table. Held at the hand's 30° it is still in a hand; lying level it is on the table.
+    let noise = 300e-6 * STANDARD_GRAVITY * (100.0_f64 / 2.0).sqrt();
+    let still_hand = |pitch_degrees: f64| FlickModel {
+        tremor: 0.0,
+        noise,
+        pitch_degrees,
+        ..FlickModel::medium(100.0)
+    };
+    for seed in 0..5 {
+        let held = detect(&flick(&still_hand(30.0), seed), FlickSettings::default()).0;
+        assert!(held.is_ok(), "seed {seed}: {held:?}");
+        assert_eq!(
+            no_flick(&flick(&still_hand(0.0), seed)),
+            NoFlick::PutDown,
+            "seed {seed}"
+        );
+    }
+}
+
+#[test]
 fn a_long_shove_is_too_slow_and_what_is_left_of_it_launches_nothing() {
     // 6 m/s over 0.6 s (peaking at 16 m/s²), then slowing down gently over 0.8 s.
     let model = FlickModel {

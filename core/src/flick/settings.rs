@@ -67,6 +67,9 @@ pub struct FlickSettings {
     /// Share of the spread while the hand rested before the stroke below which the phone lies
     /// on a table: the tremor is gone and only the sensor's noise is left.
     pub table_share: f64,
+    /// Steepest a phone lying on a table is, degrees from flat: a table is level, while a hand
+    /// that holds the phone dead still after a flick holds it at its own tilt.
+    pub table_tilt: f64,
     /// How long after the stroke's peak the detector waits for the phone to be calm, s; a
     /// flick whose hand moves on is launched then.
     pub settle_limit: f64,
@@ -131,6 +134,7 @@ impl Default for FlickSettings {
             table_time: 0.1,
             table_still: 0.025,
             table_share: 0.35,
+            table_tilt: 10.0,
             settle_limit: 0.8,
             earlier_motion: 0.3,
             earlier_window: 0.9,
@@ -189,6 +193,7 @@ impl FlickSettings {
             table_time: or(self.table_time, default.table_time),
             table_still: or(self.table_still, default.table_still),
             table_share: or(self.table_share, default.table_share),
+            table_tilt: or(self.table_tilt, default.table_tilt),
             settle_limit: or(self.settle_limit, default.settle_limit),
             earlier_motion: or(self.earlier_motion, default.earlier_motion),
             earlier_window: or(self.earlier_window, default.earlier_window),

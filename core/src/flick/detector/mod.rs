@@ -507,7 +507,7 @@ impl FlickDetector {
                         .settings
                         .table_still
                         .max(self.settings.table_share * self.rest_spread.unwrap_or(0.0));
-                    if settling.spread() < still {
+                    if settling.spread() < still && lying_flat(&moment, &self.settings) {
                         self.miss(NoFlick::PutDown);
                     } else {
                         self.release(&stroke, at);
@@ -660,6 +660,12 @@ fn forward_of(moment: &motion::Moment) -> Option<[f64; 2]> {
     }
     let [bx, by, _] = moment.back;
     unit([bx, by])
+}
+
+/// Whether the phone at `moment` lies as a table would hold it: its screen within the
+/// settings' `table_tilt` of level, face up or down.
+fn lying_flat(moment: &motion::Moment, settings: &FlickSettings) -> bool {
+    moment.back[2].abs() >= libm::cos(settings.table_tilt.to_radians())
 }
 
 /// The readings `share` of the way from `a` to `b`.

@@ -7,6 +7,8 @@
 //! thresholds, tick after tick) for a short while, the spread of what the accelerometer felt
 //! (in the device's frame, so no attitude estimate switching or drifting adds to it) tells
 //! the two apart. Gravity and the accelerometer's bias are constant there and do not spread.
+//! A table is level too, so a phone held dead still at the hand's tilt is still in a hand
+//! (the detector checks that; this module measures the spread).
 
 /// The calm ticks seen in a row since the phone last moved, and the spread of their filtered
 /// acceleration (Welford's running mean and sum of squares, per axis) once the filter's own
