@@ -7,11 +7,13 @@
 //! attitude and integrates it into the sensor's velocity (`motion`); the last second of that
 //! is kept in a fixed ring (`history`). Once the wrist has passed its fastest moment, the
 //! stroke is measured from where it really began, with the wrist's turn taken out
-//! (`stroke`); then the detector watches for the hand coming back hard (a shake) before it
-//! launches. After a miss, and during the refractory time, a new stroke waits for the hand
+//! (`stroke`, its lever arm fitted by `lever`); then the detector watches for the hand coming
+//! back hard (a shake) and for the phone lying still on a table (`confirm`, `settle`) before
+//! it launches. After a miss, and during the refractory time, a new stroke waits for the hand
 //! to be quiet. Fixed-size state only: nothing is allocated per sample. docs/FLICK.md,
 //! "The stroke, and the detector's decisions", says why each step is there.
 
+mod confirm;
 mod history;
 mod lever;
 mod motion;
@@ -20,6 +22,7 @@ mod stroke;
 
 use super::sample::MotionSample;
 use super::settings::{ELEVATION_RANGE, FULL_POWER, FlickSettings, launch_speed};
+use confirm::{Watch, Watched};
 use history::History;
 use motion::{MotionTracker, Reading};
 use serde::{Deserialize, Serialize};
@@ -129,18 +132,8 @@ enum Phase {
     Rising { peak: u64, speed: f64, since: u64 },
     /// The wrist went toward the player (perhaps a wind-up): wait until it slows down.
     Backward,
-    /// A stroke that may be a flick, watched until `until` for a shake (the wrist has gone
-    /// `travel` m along the stroke since it began, `farthest` m at most, and came back hard if
-    /// `reversed`), and until the phone is calm, to tell a hand from a table.
-    Confirming {
-        stroke: Stroke,
-        until: u64,
-        travel: f64,
-        farthest: f64,
-        reversed: bool,
-        returning: bool,
-        settling: Settling,
-    },
+    /// A stroke that may be a flick, watched for a shake and until the phone is calm.
+    Confirming(Watch),
 }
 
 /// The detector's waits, in ticks, worked out once from the settings (not on every tick).
@@ -258,7 +251,9 @@ impl FlickDetector {
     /// The launch button is released: stop listening. Returns the outcome of this attempt; a
     /// flick still being watched for a shake is launched as it is.
     pub fn disarm(&mut self) -> Result<FlickLaunch, NoFlick> {
-        if let (FlickState::Flicking, Phase::Confirming { stroke, .. }) = (self.state, self.phase) {
+        if let (FlickState::Flicking, Phase::Confirming(Watch { stroke, .. })) =
+            (self.state, self.phase)
+        {
             let at = self.next_tick_ns;
             self.release(&stroke, at);
         }
@@ -325,7 +320,7 @@ impl FlickDetector {
         if gap as f64 > self.settings.max_gap * 1e9 {
             self.rejected.gaps += 1;
             // A stroke already measured and being watched for a shake is launched as it is.
-            if let (FlickState::Flicking, Phase::Confirming { stroke, .. }) =
+            if let (FlickState::Flicking, Phase::Confirming(Watch { stroke, .. })) =
                 (self.state, self.phase)
             {
                 self.release(&stroke, previous.timestamp_ns);
@@ -464,75 +459,24 @@ impl FlickDetector {
                     self.state = FlickState::Armed;
                 }
             }
-            Phase::Confirming {
-                stroke,
-                until,
-                travel,
-                farthest,
-                reversed,
-                returning,
-                mut settling,
-            } => {
-                let along = stroke::speed_along(&stroke, &moment.past);
-                let travel = travel + along * self.dt();
-                let farthest = farthest.max(travel);
-                let mut until = until;
-                let mut reversed = reversed;
-                let mut returning = returning;
-                if now <= until {
-                    let back = along < -self.settings.reversal * stroke.speed;
-                    // A shake comes back hard and most of the way, and that return ends (or
-                    // goes forward again); a flick's recoil is weaker, shorter (a tenth to a
-                    // third of the stroke) and comes once. A return that never ends is no hand
-                    // at all: a velocity left behind by a gravity estimate that lags.
-                    let returned = travel < (1.0 - self.settings.return_share) * farthest;
-                    let again = reversed && along > self.settings.repush * stroke.speed;
-                    let ended = returning && along > -self.settings.earlier_motion * stroke.speed;
-                    if again || ended {
-                        self.miss(NoFlick::Shake);
-                        return;
+            Phase::Confirming(watch) => {
+                match watch.tick(&moment, now, self.dt(), &self.settings, &self.waits) {
+                    Watched::Watching(watch) => self.phase = Phase::Confirming(watch),
+                    Watched::Shake => self.miss(NoFlick::Shake),
+                    Watched::MovedOn => self.release(&watch.stroke, at),
+                    Watched::Calm { spread } => {
+                        // Dead still, or far stiller than the hand held it before the stroke
+                        // (a noisy sensor's noise stays, the tremor goes), and level.
+                        let still = self
+                            .settings
+                            .table_still
+                            .max(self.settings.table_share * self.rest_spread.unwrap_or(0.0));
+                        if spread < still && lying_flat(&moment, &self.settings) {
+                            self.miss(NoFlick::PutDown);
+                        } else {
+                            self.release(&watch.stroke, at);
+                        }
                     }
-                    returning |= back && returned;
-                    if back && !reversed {
-                        reversed = true;
-                        until = until.max(now.saturating_add(self.waits.confirm));
-                    }
-                }
-                let calm = moment.calm;
-                settling.push(calm && now > stroke.peak, moment.felt, self.waits.tail);
-                if settling.ticks() >= self.waits.table {
-                    // Dead still, or far stiller than the hand held it before the stroke (a
-                    // noisy sensor's noise stays, the tremor goes).
-                    let still = self
-                        .settings
-                        .table_still
-                        .max(self.settings.table_share * self.rest_spread.unwrap_or(0.0));
-                    if settling.spread() < still && lying_flat(&moment, &self.settings) {
-                        self.miss(NoFlick::PutDown);
-                    } else {
-                        self.release(&stroke, at);
-                    }
-                } else if now >= stroke.peak.saturating_add(self.waits.settle_limit)
-                    && now > until
-                    && !calm
-                {
-                    // A hand that moves on is launched; one still coming back, never calm,
-                    // shakes or jogs.
-                    if returning {
-                        self.miss(NoFlick::Shake);
-                    } else {
-                        self.release(&stroke, at);
-                    }
-                } else {
-                    self.phase = Phase::Confirming {
-                        stroke,
-                        until,
-                        travel,
-                        farthest,
-                        reversed,
-                        returning,
-                        settling,
-                    };
                 }
             }
         }
@@ -572,15 +516,7 @@ impl FlickDetector {
         ) {
             Ok(stroke) => {
                 let travel = stroke::travel(&self.history, &stroke, now, self.dt());
-                self.phase = Phase::Confirming {
-                    stroke,
-                    until: stroke.peak.saturating_add(self.waits.confirm),
-                    travel,
-                    farthest: travel,
-                    reversed: false,
-                    returning: false,
-                    settling: Settling::default(),
-                };
+                self.phase = Phase::Confirming(Watch::new(stroke, travel, &self.waits));
             }
             Err(Verdict::Backward) => {
                 // Perhaps a wind-up: the flick may follow without the hand resting first.
