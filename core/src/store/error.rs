@@ -30,6 +30,18 @@ pub enum StoreError {
         #[source]
         source: rusqlite::Error,
     },
+    /// The path names something that is not a file (a folder, a pipe, a device): refused
+    /// before anything reads it or is made beside it.
+    #[error(
+        "{} is {what}, not a game history file; give the path of a file (a new one is made if it does not exist)",
+        .path.display()
+    )]
+    NotAFile {
+        /// The path given.
+        path: PathBuf,
+        /// What it is instead: "a folder", "a pipe (FIFO)", "a device", "a socket".
+        what: &'static str,
+    },
     /// The history's lock file (`<path>.lock`, which orders the programs opening one history)
     /// could not be created or locked.
     #[error(

@@ -101,6 +101,10 @@ impl Store {
     /// `path` names a file of the SQLite VFS the page installed, and there is no lock file).
     pub fn open_with_clock(path: impl AsRef<Path>, clock: Clock) -> Result<Store, StoreError> {
         let path = path.as_ref();
+        // Before the lock file is made beside it, and before anything opens it (opening a
+        // pipe waits for a writer for ever).
+        #[cfg(not(target_family = "wasm"))]
+        header::check_is_file(path)?;
         #[cfg(not(target_family = "wasm"))]
         let shared = lock::HistoryLock::shared(path)?;
         let store = Store::open_checked(path, clock)?;
