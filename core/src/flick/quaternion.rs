@@ -61,10 +61,10 @@ pub(crate) fn normalised(q: [f64; 4]) -> [f64; 4] {
 pub(crate) fn turned(q: [f64; 4], rate: [f64; 3], dt: f64) -> [f64; 4] {
     let half_dt = dt / 2.0;
     let squared = (rate[0] * rate[0] + rate[1] * rate[1] + rate[2] * rate[2]) * half_dt * half_dt;
-    let cosine = 1.0 - squared / 2.0 + squared * squared / 24.0 - squared.powi(3) / 720.0;
+    let cubed = squared * squared * squared;
+    let cosine = 1.0 - squared / 2.0 + squared * squared / 24.0 - cubed / 720.0;
     // sin(θ)/θ, times half_dt, so that it multiplies the rate itself.
-    let sine =
-        (1.0 - squared / 6.0 + squared * squared / 120.0 - squared.powi(3) / 5040.0) * half_dt;
+    let sine = (1.0 - squared / 6.0 + squared * squared / 120.0 - cubed / 5040.0) * half_dt;
     let step = [cosine, rate[0] * sine, rate[1] * sine, rate[2] * sine];
     normalised(multiply(q, step))
 }

@@ -1,19 +1,20 @@
 //! The distance from the wrist to the sensor, fitted to one stroke: the lever arm that makes
 //! the wrist's path straightest.
 //!
-//! The wrist moves nearly straight during a stroke, while the sensor, 3–15 cm in front of it,
+//! The wrist moves nearly straight during a stroke, while the sensor, 2–20 cm in front of it,
 //! swings about it as the wrist turns: `w = v − ρ l`, with `v` the sensor's velocity and `l`
 //! `R(ω × ŷ)`. The ρ that puts the wrist's velocities `w` closest to one line through zero (the
 //! least of their squares off that line, whichever way it points) is the sensor's. Why not the
 //! line of the velocity at the peak: that velocity depends on ρ itself, and a turning wrist
 //! swings it.
 //!
-//! The fit alternates the two unknowns, each of which is easy once the other is fixed: for a
-//! line `u`, the best ρ is a one-line least-squares answer; for a ρ, the best line is the main
-//! axis of the wrist's scatter `Σ w wᵀ = A − ρ(B + Bᵀ) + ρ²C` (A, B, C summed over the ticks
-//! once), found by a few power steps from the last one. Every round lowers what lies off the
-//! line, so it settles in a few rounds, on the minimum nearest the line it started from: the
-//! stroke's direction as first measured.
+//! For a line `u`, the best ρ is a one-line least-squares answer; for a ρ, the best line is the
+//! main axis of the wrist's scatter `Σ w wᵀ = A − ρ(B + Bᵀ) + ρ²C` (A, B, C summed over the
+//! ticks once), found by power steps from the last one. With the line on the main axis, the
+//! least-squares residual is the objective's slope (the line's own turn adds nothing to it), so
+//! the fit takes secant steps on that slope from the settings' lever arm, and settles in a few
+//! rounds. The line it ends on must be one a flick could take, or the settings' lever arm is
+//! kept.
 
 use super::history::History;
 use crate::flick::settings::FlickSettings;
@@ -25,7 +26,7 @@ use nalgebra::{Matrix3, Vector3};
 /// turning about one axis moves that along one line too (up and down, or sideways).
 const MAX_SWING_DEGREES: f64 = 45.0;
 
-/// Most rounds of the fit (it settles in 3–6).
+/// Most rounds of the fit (it settles in 2–6).
 const MAX_ROUNDS: u32 = 12;
 
 /// Power steps toward the scatter's main axis per round, from the last round's axis.
@@ -84,7 +85,8 @@ impl Scatter {
     /// at a lever arm of `rho` m, whose main axis is `axis`, (m/s)²/m, and the lever arm where
     /// that slope would be zero if the line stayed along `axis`: least squares on `P(v − ρl)`,
     /// `P` taking out the part along the line. The line's own turn adds nothing to the slope
-    /// (it is a main axis), so this is the slope itself.
+    /// when `axis` is the main axis, so this is the slope itself as far as the power steps
+    /// have found that axis.
     fn slope(&self, rho: f64, axis: Vector3<f64>, prior: f64, ridge: f64) -> (f64, f64) {
         // Σ (Pv)·(Pl) = tr B − uᵀBu, and Σ |Pl|² = tr C − uᵀCu.
         let across = |m: &Matrix3<f64>| m.trace() - axis.dot(&(m * axis));
@@ -139,12 +141,19 @@ pub(super) fn straightest_lever_arm(
         };
         (rho, axis, slope) = (next_rho, next_axis, next_slope);
     }
+    // The line at the lever arm settled on, with more power steps for the checks.
+    let axis = scatter.main_axis(rho, scatter.main_axis(rho, axis));
     let flat = (axis[0] * axis[0] + axis[1] * axis[1]).sqrt();
+    let toward_length = (toward[0] * toward[0] + toward[1] * toward[1]).sqrt();
+    if flat < 1e-6 || toward_length < 1e-6 {
+        // No horizontal line, or no direction to hold it to: nothing a flick's fit can use.
+        return prior;
+    }
     // The axis's sign is arbitrary: the angle to `toward` is taken either way.
     let along = (axis[0] * toward[0] + axis[1] * toward[1]).abs();
     let steepest = libm::sin(settings.max_stroke_slope.to_radians());
     let widest = libm::cos(MAX_SWING_DEGREES.to_radians());
-    if axis[2].abs() <= steepest && along >= widest * flat {
+    if axis[2].abs() <= steepest && along >= widest * flat * toward_length {
         rho
     } else {
         prior
@@ -224,5 +233,13 @@ mod tests {
         }
         let fitted = straightest_lever_arm(&history, (0, 40), [0.0, 1.0], 0.10, &settings);
         assert!((fitted - 0.10).abs() < 1e-9, "{fitted}");
+    }
+
+    #[test]
+    fn a_stroke_with_no_direction_keeps_the_settings_lever_arm() {
+        let settings = FlickSettings::default();
+        let history = stroke_seen_by_a_sensor(0.15);
+        let fitted = straightest_lever_arm(&history, (0, 40), [0.0, 0.0], 0.10, &settings);
+        assert_eq!(fitted, 0.10);
     }
 }

@@ -2,7 +2,7 @@
 //! and which way the wrist went, how long the hand sped up, what came just before, and the
 //! lever arm between the wrist and the sensor, fitted to the stroke itself.
 //!
-//! The sensor sits some 3–15 cm in front of the wrist, so a turning wrist moves it sideways
+//! The sensor sits some 2–20 cm in front of the wrist, so a turning wrist moves it sideways
 //! by ρ·ω (1 m/s at 10 rad/s): `v_sensor = v_wrist + ρ R (ω × ŷ)`. The wrist itself moves
 //! nearly straight during a stroke, so ρ is the value that makes the wrist's path straightest
 //! (its velocities closest to one line, pulled toward the settings' lever arm when the wrist

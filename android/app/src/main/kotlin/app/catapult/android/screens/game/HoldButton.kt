@@ -2,6 +2,7 @@ package app.catapult.android.screens.game
 
 import android.annotation.SuppressLint
 import android.content.Context
+import android.content.res.ColorStateList
 import android.graphics.Typeface
 import android.graphics.drawable.GradientDrawable
 import android.graphics.drawable.StateListDrawable
@@ -27,13 +28,20 @@ fun holdButton(
     release: () -> Unit,
     cancel: () -> Unit,
 ): Button = Ui.button(context, label, description) {}.apply {
+    // Turned off (no motion sensors) it must not look ready: the framework's muted grey then.
     background = StateListDrawable().apply {
+        addState(intArrayOf(-android.R.attr.state_enabled), rounded(context, R.color.hold_disabled))
         addState(intArrayOf(android.R.attr.state_pressed), rounded(context, R.color.accent))
         addState(intArrayOf(), rounded(context, R.color.primary))
     }
     // The screen's background colour reads on both: light on the day's dark blue and orange,
-    // dark on the night's light ones.
-    setTextColor(context.getColor(R.color.background))
+    // dark on the night's light ones; the screen's text colour on the muted grey.
+    setTextColor(
+        ColorStateList(
+            arrayOf(intArrayOf(-android.R.attr.state_enabled), intArrayOf()),
+            intArrayOf(context.getColor(R.color.text), context.getColor(R.color.background)),
+        ),
+    )
     setTextSize(TypedValue.COMPLEX_UNIT_SP, 19f)
     typeface = Typeface.DEFAULT_BOLD
     setOnTouchListener { button, event ->
