@@ -9,6 +9,8 @@ mod aside;
 mod checkpoint;
 mod error;
 mod export;
+#[cfg(not(target_family = "wasm"))]
+mod file_kind;
 mod game_file;
 mod game_file_error;
 mod games;
@@ -104,7 +106,7 @@ impl Store {
         // Before the lock file is made beside it, and before anything opens it (opening a
         // pipe waits for a writer for ever).
         #[cfg(not(target_family = "wasm"))]
-        header::check_is_file(path)?;
+        file_kind::check_is_file(path)?;
         #[cfg(not(target_family = "wasm"))]
         let shared = lock::HistoryLock::shared(path)?;
         let store = Store::open_checked(path, clock)?;

@@ -199,6 +199,7 @@ impl FlickDetector {
         let settings = settings.sanitised();
         let rate = settings.rate_hz;
         let tick_ns = 1_000_000_000 / i64::from(rate);
+        let dt = tick_ns as f64 / 1e9;
         FlickDetector {
             settings,
             calibration: 1.0,
@@ -208,8 +209,8 @@ impl FlickDetector {
             last: None,
             next_tick_ns: 0,
             tick_ns,
-            tracker: MotionTracker::new(&settings, tick_ns as f64 / 1e9),
-            waits: Waits::of(&settings, tick_ns as f64 / 1e9),
+            tracker: MotionTracker::new(&settings, dt),
+            waits: Waits::of(&settings, dt),
             history: History::new(),
             phase: Phase::Watching,
             forward: None,
