@@ -1,23 +1,20 @@
 //! Story tests of a history given something that is not a file: a folder, a pipe or a device
-//! is refused at once, with a message that says what it is, and nothing is made beside it.
+//! is refused at once, with a message that says what it is, and nothing is made beside it; and
+//! of a file refused as no history of this app's (not a database, newer, another program's),
+//! which is left byte for byte with nothing beside it. A full phone and a read-only history
+//! have stories of their own (store_full_phone.rs, store_read_only.rs).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg(unix)]
 
-use catapult_core::store::{Store, StoreError};
+mod bad_ground;
+
+use bad_ground::{assert_untouched, folder, history_with_games, names};
+use catapult_core::store::{Store, StoreError, schema};
+use rusqlite::Connection;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
-
-/// The names in `folder`, sorted.
-fn names(folder: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
 
 /// Opens the history at `path` on another thread and waits at most 10 s for the answer: a
 /// history that hangs on a pipe fails the test instead of hanging it.
@@ -97,4 +94,85 @@ fn a_device_given_as_the_history_is_refused_and_no_lock_file_is_made_for_it() {
         there_before,
         "no lock file made beside /dev/null"
     );
+}
+
+/// Opens the file at `path` both ways (as every command does, and to set a damaged file
+/// aside), and returns why it was refused, checking that its folder is as it was.
+fn refused_and_left_as_it_was(path: &Path) -> StoreError {
+    let dir = path.parent().unwrap();
+    let before = folder(dir);
+    let error = Store::open(path).unwrap_err();
+    assert_untouched(dir, &before);
+    if !matches!(error, StoreError::NotADatabase { .. }) {
+        // A damaged file is set aside instead (store_damage.rs).
+        let again = Store::open_or_move_aside(path).unwrap_err();
+        assert_eq!(again.to_string(), error.to_string());
+        assert_untouched(dir, &before);
+    }
+    error
+}
+
+#[test]
+fn a_file_that_is_no_database_is_refused_and_nothing_is_made_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    std::fs::write(&path, "the scores of last summer, typed by hand\n").unwrap();
+    let error = refused_and_left_as_it_was(&path);
+    assert!(
+        matches!(error, StoreError::NotADatabase { .. }),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_history_of_a_newer_app_is_refused_and_nothing_is_made_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    history_with_games(&path);
+    let newer = schema::SCHEMA_VERSION + 1;
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", newer)
+        .unwrap();
+    let error = refused_and_left_as_it_was(&path);
+    assert!(
+        matches!(error, StoreError::TooNew { found, .. } if found == newer),
+        "{error:?}"
+    );
+}
+
+#[test]
+fn a_database_of_another_program_is_refused_and_nothing_is_made_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("recipes.sqlite");
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('bread');")
+        .unwrap();
+    let error = refused_and_left_as_it_was(&path);
+    assert!(matches!(error, StoreError::NotOurs { .. }), "{error:?}");
+}
+
+#[test]
+fn a_newer_history_refused_by_many_programs_at_once_is_left_with_nothing_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.sqlite");
+    history_with_games(&path);
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", schema::SCHEMA_VERSION + 1)
+        .unwrap();
+    let before = folder(dir.path());
+    // Each makes the lock file, or finds another's, and the last one out removes it.
+    std::thread::scope(|scope| {
+        for _ in 0..8 {
+            scope.spawn(|| {
+                for _ in 0..20 {
+                    let error = Store::open(&path).unwrap_err();
+                    assert!(matches!(error, StoreError::TooNew { .. }), "{error:?}");
+                }
+            });
+        }
+    });
+    assert_untouched(dir.path(), &before);
 }

@@ -16,6 +16,8 @@ impl Store {
     /// still hold the log, fails with [`StoreError::LogInUse`] and nothing is lost (the log
     /// keeps the changes). A history that is not in WAL mode (in memory) has nothing to do.
     pub fn fold_log_into_file(&self) -> Result<(), StoreError> {
+        // A history open for reading only can fold nothing (and holds nothing new).
+        self.check_writable()?;
         let busy: i64 = self
             .conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| row.get(0))?;

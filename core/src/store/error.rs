@@ -1,5 +1,6 @@
 //! `StoreError`: why the game history could not be opened, read or written, and what to do.
 
+use super::limit::Limit;
 use super::{GameId, SeatError};
 use crate::GameError;
 use std::path::{Path, PathBuf};
@@ -125,11 +126,23 @@ pub enum StoreError {
         /// The history's file.
         path: PathBuf,
     },
-    /// SQLite failed to read or write (disk full, file made read-only, locked too long).
+    /// No room was left to save this (the phone or disk is full, or the history's file may
+    /// grow no more). What was saved before is all there, and the game in memory is as it was.
+    #[error(
+        "the phone is full (or its storage took no more), so this was not saved: free some space, then try again. Nothing was lost"
+    )]
+    PhoneFull,
+    /// The history's file, its folder or its file system may not be written: its games can be
+    /// listed, replayed and exported, but nothing new is saved.
+    #[error(
+        "the game history is read-only here (its file or folder may not be written), so this was not saved; nothing was lost, and its games can still be looked at. Make it writable to play on"
+    )]
+    ReadOnly,
+    /// SQLite failed to read or write (locked too long, an I/O error).
     #[error(
         "the game history could not be read or written ({0}); nothing of this step was saved. Check free disk space and that the file is writable, then try again"
     )]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(#[source] rusqlite::Error),
     /// No game has this id.
     #[error("there is no saved game {id}; list the saved games to find its number")]
     NoSuchGame {
@@ -210,6 +223,17 @@ pub enum StoreError {
         /// What is wrong with it.
         reason: String,
     },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    /// A full disk or a read-only file is told as such ([`Limit`]); anything else as SQLite
+    /// said it.
+    fn from(error: rusqlite::Error) -> StoreError {
+        match Limit::of_sqlite(&error) {
+            Some(limit) => limit.refusal(),
+            None => StoreError::Sqlite(error),
+        }
+    }
 }
 
 impl StoreError {

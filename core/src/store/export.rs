@@ -91,7 +91,7 @@ impl Store {
         }
         let now = self.now_ms();
         let tx = self
-            .conn
+            .writer()?
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let id = insert_game(
             &tx,

@@ -42,7 +42,7 @@ impl Store {
         Game::new(config.clone(), seed).map_err(GameError::from)?;
         let now = self.now_ms();
         let tx = self
-            .conn
+            .writer()?
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let id = insert_game(&tx, config, seed, seats, MODEL_VERSION, now)?;
         tx.commit()?;
@@ -83,7 +83,7 @@ impl Store {
         };
         let now = self.now_ms();
         let tx = self
-            .conn
+            .writer()?
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let stored = stored_actions(&tx, id)?;
         if stored != turn {
@@ -135,7 +135,7 @@ impl Store {
     /// rows go by `ON DELETE CASCADE`). [`StoreError::NoSuchGame`] if there is none.
     pub fn delete_game(&mut self, id: GameId) -> Result<(), StoreError> {
         let tx = self
-            .conn
+            .writer()?
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let deleted = tx.execute("DELETE FROM games WHERE id = ?1", [id.0])?;
         if deleted == 0 {
@@ -152,7 +152,7 @@ impl Store {
     pub fn abandon_game(&mut self, id: GameId) -> Result<(), StoreError> {
         let now = self.now_ms();
         let tx = self
-            .conn
+            .writer()?
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let status: Option<String> = tx
             .query_row("SELECT status FROM games WHERE id = ?1", [id.0], |row| {

@@ -3,7 +3,8 @@
 
 use super::error::StoreError;
 use super::schema::{APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION};
-use super::{stats, suffixed};
+use super::side_files::log_is_empty;
+use super::stats;
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, TransactionBehavior};
 use std::path::Path;
@@ -16,20 +17,8 @@ pub const BUSY_TIMEOUT_MS: u64 = 5_000;
 /// merges no `-wal` into the file, so a damaged, foreign or newer file and its `-wal` are left
 /// byte for byte as they were.
 pub fn prepare(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
-    let classify = |error: rusqlite::Error| {
-        if StoreError::is_not_a_database(&error) {
-            StoreError::NotADatabase {
-                path: path.to_path_buf(),
-                source: error,
-            }
-        } else {
-            StoreError::Sqlite(error)
-        }
-    };
-    conn.busy_timeout(Duration::from_millis(BUSY_TIMEOUT_MS))
-        .map_err(classify)?;
-    conn.pragma_update(None, "foreign_keys", true)
-        .map_err(classify)?;
+    let classify = classifier(path);
+    set_up(conn, path)?;
     // The last connection to close checkpoints: it would copy a refused file's -wal into it.
     conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
         .map_err(classify)?;
@@ -39,10 +28,7 @@ pub fn prepare(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
             // that opening made, rather than leave them next to a refused file.
             let _ = conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false);
         }
-        return Err(match error {
-            StoreError::Sqlite(error) => classify(error),
-            other => other,
-        });
+        return Err(reclassified(error, path));
     }
     conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, false)
         .map_err(classify)?;
@@ -50,6 +36,47 @@ pub fn prepare(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     conn.pragma_update(None, "synchronous", "NORMAL")
         .map_err(classify)?;
     migrate(conn, path)
+}
+
+/// Readies a connection that may only read (`store::read_only`): the same checks as
+/// [`prepare`], nothing written. Returns the schema version, which may be older than the
+/// app's: bringing it up to date is left to a connection that may write.
+#[cfg(not(target_family = "wasm"))]
+pub fn check_reading(conn: &mut Connection, path: &Path) -> Result<i64, StoreError> {
+    set_up(conn, path)?;
+    check_at_open(conn, path).map_err(|error| reclassified(error, path))
+}
+
+/// What every connection has: the busy timeout and foreign keys.
+fn set_up(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let classify = classifier(path);
+    conn.busy_timeout(Duration::from_millis(BUSY_TIMEOUT_MS))
+        .map_err(classify)?;
+    conn.pragma_update(None, "foreign_keys", true)
+        .map_err(classify)
+}
+
+/// Turns SQLite's error into the store's: a file that is not a database (or is damaged) is
+/// [`StoreError::NotADatabase`], naming `path`.
+fn classifier(path: &Path) -> impl Fn(rusqlite::Error) -> StoreError + Copy + '_ {
+    move |error| {
+        if StoreError::is_not_a_database(&error) {
+            StoreError::NotADatabase {
+                path: path.to_path_buf(),
+                source: error,
+            }
+        } else {
+            StoreError::from(error)
+        }
+    }
+}
+
+/// [`classifier`] for an error already turned into the store's (by `?`).
+fn reclassified(error: StoreError, path: &Path) -> StoreError {
+    match error {
+        StoreError::Sqlite(error) => classifier(path)(error),
+        other => other,
+    }
 }
 
 /// The checks at open, in one read transaction so that another program's migration is seen
@@ -70,15 +97,6 @@ fn check_at_open(conn: &mut Connection, path: &Path) -> Result<i64, StoreError> 
     }
     tx.commit()?;
     Ok(version)
-}
-
-/// Whether the file's `-wal` is missing or holds no byte. `false` where that cannot be known
-/// (a browser's file system is not `std::fs`).
-fn log_is_empty(path: &Path) -> bool {
-    match std::fs::metadata(suffixed(path, "-wal")) {
-        Ok(metadata) => metadata.len() == 0,
-        Err(error) => error.kind() == std::io::ErrorKind::NotFound,
-    }
 }
 
 /// Sets the file to WAL (it stays set in the file; it cannot change inside a transaction).

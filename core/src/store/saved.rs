@@ -88,3 +88,61 @@ pub struct PreparedMove {
     tally: Tally,
     events: Vec<Event>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::BotLevel;
+    use crate::rules::{CatapultRules, GameConfig};
+    use crate::store::Seat;
+
+    /// The pages the history's file may hold (`PRAGMA max_page_count`): past them SQLite
+    /// answers `SQLITE_FULL`, as on a full disk.
+    fn limit_pages(store: &Store, pages: i64) {
+        store
+            .conn
+            .pragma_update(None, "max_page_count", pages)
+            .unwrap();
+    }
+
+    #[test]
+    fn a_move_sqlite_finds_no_room_for_is_refused_as_the_phone_is_full_and_kept_for_later() {
+        let mut store = Store::open_in_memory().unwrap();
+        let mut config = GameConfig::new(2);
+        config.rules.catapult = CatapultRules::Off;
+        let seats = [
+            Seat::bot("Anna", "red", BotLevel::Random),
+            Seat::bot("Ben", "blue", BotLevel::Random),
+        ];
+        let mut saved = store.start_game(&config, 7, &seats).unwrap();
+        let pages: i64 = store
+            .conn
+            .query_row("PRAGMA page_count", [], |row| row.get(0))
+            .unwrap();
+        limit_pages(&store, pages);
+        let mut bot = BotLevel::Random.bot(7);
+        // Moves go into the pages there are until one needs a new page.
+        let (refused, before) = loop {
+            let action = bot.choose(saved.game()).unwrap();
+            let before = saved.game().clone();
+            match saved.play(&mut store, action) {
+                Ok(_) => assert!(before.actions().len() < 500, "no page ever filled"),
+                Err(error) => break (error, (before, action)),
+            }
+        };
+        let (game, action) = before;
+        assert!(matches!(refused, StoreError::PhoneFull), "{refused:?}");
+        assert_eq!(saved.game().actions(), game.actions(), "the game as it was");
+        assert_eq!(saved.game().state_hash(), game.state_hash());
+        assert_eq!(
+            store.resume(saved.id()).unwrap().game().actions(),
+            game.actions()
+        );
+
+        limit_pages(&store, i64::from(u32::MAX) - 1);
+        saved.play(&mut store, action).unwrap();
+        let resumed = store.resume(saved.id()).unwrap();
+        assert_eq!(resumed.game().actions().len(), game.actions().len() + 1);
+        assert_eq!(resumed.game().state_hash(), saved.game().state_hash());
+    }
+}

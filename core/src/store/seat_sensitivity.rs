@@ -15,7 +15,7 @@ impl Store {
         seat: usize,
         sensitivity: FlickSensitivity,
     ) -> Result<(), StoreError> {
-        let changed = self.conn.execute(
+        let changed = self.writer()?.execute(
             "UPDATE seats SET flick_sensitivity = ?3 WHERE game_id = ?1 AND seat = ?2",
             params![id.0, seat as i64, sensitivity.name()],
         )?;
