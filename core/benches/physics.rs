@@ -2,8 +2,8 @@
 //! simulated until everything rests. Run with `cargo bench -p catapult-core --bench physics`.
 
 use catapult_core::physics::{
-    FollowerBody, Launch, Options, Parameters, Pose, RestingToken, Scene, TokenKind, radians,
-    simulate,
+    Blow, FollowerBody, Launch, Options, Parameters, Pose, RestingToken, Scene, TokenKind, radians,
+    simulate, strike,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 use nalgebra::Vector2;
@@ -83,6 +83,24 @@ fn benches(c: &mut Criterion) {
     c.bench_function("the same throw with 60 Hz frames", |b| {
         b.iter(|| simulate(black_box(&scene), black_box(&throw), &params, &with_frames))
     });
+    // Model 5 follows a follower struck below its centre of mass through its hop and rocking.
+    let follower = FollowerBody {
+        id: 1,
+        position: Vector2::zeros(),
+        facing: 0.0,
+        pose: Pose::Standing,
+        big: false,
+    };
+    let blow = Blow {
+        push: Vector2::new(0.0, 1.0),
+        height: 0.004,
+        striker_mass: TokenKind::KnockOut.mass(),
+        closing: 2.0,
+    };
+    c.bench_function(
+        "a hard blow low on a follower's wide side (it hops, rocks, slides)",
+        |b| b.iter(|| strike(black_box(&follower), black_box(blow), &params)),
+    );
 }
 
 criterion_group!(physics, benches);

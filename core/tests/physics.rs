@@ -541,6 +541,7 @@ fn the_same_scene_and_launch_give_the_same_outcome_to_the_bit() {
         (2, "7a615fa18160ade8"),
         (3, "c36c552ebb7d0330"),
         (4, "54b5ae056907f2e4"),
+        (5, "9f275a8f675c1467"),
     ] {
         let params = Parameters::for_model(version).unwrap();
         let (first, touches) = outcome_hash(0..300, &params);

@@ -11,13 +11,21 @@
 //! reference (2, its rims, by default), to check that the sampling does not decide the verdicts;
 //! `--settled` also gives the figures on the cases whose reference answer is settled (see
 //! [`settles`]). Exits 1 if a target is missed on the whole set.
+//!
+//! The third reference, MuJoCo, runs outside this program: `--export-cases FILE` writes every
+//! case for `mujoco/reference.py`, `--mujoco ANSWERS` (more than once to merge files) checks
+//! the model against its answers instead, and `--three-way` compares the model, our
+//! integrators, rapier (at `--step`) and MuJoCo case by case (docs/PHYSICS.md, "Three
+//! references"; `scripts/mujoco-reference` makes the answers).
 
 mod bodies;
 mod cases;
+mod exchange;
 mod hit;
 mod landing;
 mod model;
 mod reference;
+mod three_way;
 
 use cases::{Group, Verdict};
 use catapult_core::physics::Parameters;
@@ -29,6 +37,8 @@ fn main() -> ExitCode {
     let mut references = References::default();
     let mut quiet = false;
     let mut settled_only = false;
+    let mut export = None;
+    let mut three_way = false;
     while let Some(arg) = args.next() {
         let value = |args: &mut dyn Iterator<Item = String>| args.next().unwrap_or_default();
         match arg.as_str() {
@@ -44,13 +54,42 @@ fn main() -> ExitCode {
             "--settled" => settled_only = true,
             "--rapier-hits" => references.rapier_hits = true,
             "--rings" => references.rings = value(&mut args).parse().unwrap_or(0),
+            "--export-cases" => export = Some(value(&mut args)),
+            "--three-way" => three_way = true,
+            "--mujoco" => {
+                let path = value(&mut args);
+                match std::fs::read_to_string(&path)
+                    .map_err(|e| e.to_string())
+                    .and_then(|text| exchange::read_answers(&text, &cases::all()))
+                {
+                    Ok(answers) => {
+                        let mut merged = references.mujoco.as_deref().cloned().unwrap_or_default();
+                        merged.extend(answers);
+                        references.mujoco = Some(std::sync::Arc::new(merged));
+                    }
+                    Err(error) => {
+                        eprintln!("{path}: {error}");
+                        return ExitCode::from(2);
+                    }
+                }
+            }
             other => {
                 eprintln!(
-                    "unknown argument {other}; try --model N, --step S, --landing-step S, --landing-stiffness K, --rings N, --quiet, --settled, --rapier-hits"
+                    "unknown argument {other}; try --model N, --step S, --landing-step S, --landing-stiffness K, --rings N, --quiet, --settled, --rapier-hits, --export-cases FILE, --mujoco ANSWERS, --three-way"
                 );
                 return ExitCode::from(2);
             }
         }
+    }
+    if let Some(path) = export {
+        let json = exchange::cases_json(&cases::all());
+        return match std::fs::write(&path, json.to_string()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("{path}: {error}");
+                ExitCode::from(2)
+            }
+        };
     }
     let params = match Parameters::for_model(version) {
         Ok(params) => params,
@@ -66,7 +105,7 @@ fn main() -> ExitCode {
         rapier_hits,
         rings,
         ..
-    } = references;
+    } = references.clone();
     if !(step > 0.0 && step <= 0.001) {
         eprintln!("--step must be above 0 and at most 0.001 s (1 kHz)");
         return ExitCode::from(2);
@@ -90,7 +129,34 @@ fn main() -> ExitCode {
     let mut landings = [Tally::default(), Tally::default()];
     // The same figures on the cases whose reference answer is settled (--settled).
     let mut settled = [Tally::default(), Tally::default()];
+    if three_way {
+        let Some(mujoco) = references.mujoco.clone() else {
+            eprintln!("--three-way needs MuJoCo's answers: --mujoco ANSWERS");
+            return ExitCode::from(2);
+        };
+        let others = References {
+            mujoco: None,
+            ..references.clone()
+        };
+        return match three_way::report(&params, &mujoco, |case| others.run(case), step) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(error) => {
+                eprintln!("{error}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    let mut skipped = 0;
     for case in cases::all() {
+        if references
+            .mujoco
+            .as_ref()
+            .is_some_and(|answers| !answers.contains_key(&case.name))
+        {
+            skipped += 1;
+            continue;
+        }
         let reference = references.run(&case);
         let is_settled = settled_only && settles(&case, &reference, &references);
         let model = match model::run(&case, &params) {
@@ -128,6 +194,9 @@ fn main() -> ExitCode {
             let landing = matches!(case.group, Group::FlatLanding | Group::EdgeLanding);
             settled[usize::from(landing)].count(&reference, &model);
         }
+    }
+    if skipped > 0 {
+        println!("\n{skipped} cases left out: MuJoCo's answers do not cover them");
     }
     let followers = hits.plus(&farmer);
     let landing = landings[0].plus(&landings[1]);
@@ -176,7 +245,7 @@ fn main() -> ExitCode {
 }
 
 /// The reference simulations and their settings, one for each group of cases.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 struct References {
     /// rapier3d's step (the farmer; the hits with `rapier_hits`), s.
     rapier_step: f64,
@@ -190,6 +259,8 @@ struct References {
     landing_stiffness: f64,
     /// Whether the hits are checked against rapier3d instead of our integrator.
     rapier_hits: bool,
+    /// MuJoCo's answers on every case, by name (`--mujoco`), which then replace the others.
+    mujoco: Option<std::sync::Arc<std::collections::HashMap<String, cases::Observed>>>,
 }
 
 impl Default for References {
@@ -201,6 +272,7 @@ impl Default for References {
             landing_step: landing::STEP,
             landing_stiffness: landing::FLAT_STIFFNESS,
             rapier_hits: false,
+            mujoco: None,
         }
     }
 }
@@ -208,6 +280,13 @@ impl Default for References {
 impl References {
     /// The reference's answer on `case`.
     fn run(&self, case: &cases::Case) -> cases::Observed {
+        if let Some(answer) = self
+            .mujoco
+            .as_ref()
+            .and_then(|answers| answers.get(&case.name))
+        {
+            return answer.clone();
+        }
         match case.group {
             Group::FlatLanding | Group::EdgeLanding => {
                 landing::run(case, self.landing_step, self.landing_stiffness)
@@ -223,7 +302,7 @@ impl References {
         References {
             rapier_step: self.rapier_step / 2.0,
             hit_step: self.hit_step / 2.0,
-            ..*self
+            ..self.clone()
         }
     }
 }

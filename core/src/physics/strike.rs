@@ -16,6 +16,7 @@
 
 use super::contact::Tipping;
 use super::params::Parameters;
+use super::rocking::rock;
 use super::scene::FollowerBody;
 use nalgebra::Vector2;
 
@@ -63,6 +64,21 @@ pub struct Response {
     pub tipping: Tipping,
     /// The direction it would fall (the push, or against it).
     pub direction: Vector2<f64>,
+    /// Model 5: the rise of its centre of mass per unit impulse, m/s per N·s (the loaded edge
+    /// bounces off the table), and the table's friction and restitution, with which its
+    /// rocking is followed through ([`rock`]) rather than judged by its energy alone.
+    pub rocking_table: Option<RockingTable>,
+}
+
+/// What model 5 follows a struck follower's rocking with.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RockingTable {
+    /// The rise of its centre of mass per unit impulse, m/s per N·s.
+    pub rise: f64,
+    /// The table's friction coefficient.
+    pub friction: f64,
+    /// The table's restitution.
+    pub restitution: f64,
 }
 
 /// The response of a standing follower facing `facing` (radians) to a horizontal impulse
@@ -87,9 +103,26 @@ pub fn response(
     // Moment of inertia about the centre of mass of a uniform box, kg·m².
     let central = m * ((2.0 * b).powi(2) + size.height.powi(2)) / 12.0;
     let sliding = if h >= c { 1.0 } else { -1.0 };
-    let turn = (h - c) / (central + m * b * b - mu * m * sliding * b * c);
+    // Model 5, a blow below the centre of mass: the near edge it drives into the table bounces
+    // off it with the table's restitution (Newton's rule on the speed the blow alone would
+    // give it), so the follower hops, and its rocking is followed through (`rocking.rs`).
+    // Models 2–4, and any blow above the centre of mass: the edge does not bounce.
+    let followed = params.model >= 5 && sliding < 0.0;
+    let bounce = if followed {
+        params.restitution_surface
+    } else {
+        0.0
+    };
+    let alone = (h - c) / central;
+    let turn = ((h - c) - bounce * alone * m * (b * b - mu * sliding * b * c))
+        / (central + m * b * b - mu * m * sliding * b * c);
     // The table's upward impulse at the loaded edge pays for μ of friction.
-    let lift = m * turn * sliding * b;
+    let lift = if followed {
+        m * sliding * b * (turn + bounce * alone)
+    } else {
+        // As models 2–4 wrote it, so they replay to the bit.
+        m * turn * sliding * b
+    };
     let slide = (1.0 - mu * lift) / m;
     if slide - turn * c >= 0.0 {
         // The loaded edge slips forward: slide and turn together.
@@ -103,6 +136,11 @@ pub fn response(
             rocking: central + m * b * b,
             tipping: Tipping::new(size, facing, direction, gravity),
             direction,
+            rocking_table: followed.then_some(RockingTable {
+                rise: lift / m,
+                friction: mu,
+                restitution: params.restitution_surface,
+            }),
         };
     }
     // The far edge holds: it turns about it.
@@ -113,6 +151,7 @@ pub fn response(
         rocking: forward.inertia,
         tipping: forward,
         direction: push,
+        rocking_table: None,
     }
 }
 
@@ -121,13 +160,39 @@ impl Response {
     /// its slide by extra friction (a follower pressed down by a token on its head).
     pub fn answer(&self, impulse: f64, held: f64) -> Struck {
         let omega = impulse * self.turn;
+        let slide_speed = ((impulse - held).max(0.0)) * self.slide;
+        if let Some(table) = self.rocking_table {
+            // Along the tilt: a blow above the centre of mass tilts it forward (the turn's
+            // sign), one below tilts it back against the push.
+            let along = if self.turn >= 0.0 { 1.0 } else { -1.0 };
+            let rise = (impulse - held).max(0.0) * table.rise;
+            let rocked = rock(
+                &self.tipping,
+                along * slide_speed,
+                rise,
+                omega.abs(),
+                table.friction,
+                table.restitution,
+            );
+            return Struck {
+                impulse,
+                slide_speed: if rocked.falls {
+                    slide_speed
+                } else {
+                    along * rocked.slide_speed
+                },
+                falls: rocked.falls.then_some(self.direction),
+                spin: rocked.spin,
+                tipping: self.tipping,
+            };
+        }
         let lift = self.tipping.mass
             * self.tipping.gravity
             * (self.tipping.pivot_to_mass - self.tipping.mass_height);
         let falls = 0.5 * self.rocking * omega * omega > lift;
         Struck {
             impulse,
-            slide_speed: ((impulse - held).max(0.0)) * self.slide,
+            slide_speed,
             falls: falls.then_some(self.direction),
             // Its spin about the edge it falls over: the energy it has to fall with.
             spin: if falls {
@@ -219,6 +284,34 @@ mod tests {
         assert!(normal < 2.0, "{normal} m/s");
         // 0.36 against 0.32 m/s: about an eighth harder.
         assert!(big > normal * 1.1, "{big} m/s against {normal} m/s");
+    }
+
+    #[test]
+    fn a_follower_hit_low_and_gently_slides_on_either_side() {
+        for push in [THIN, WIDE] {
+            for height in [2.0, 4.0, 6.0] {
+                let struck = knock(push, height, 0.5);
+                assert!(struck.falls.is_none(), "{height} mm: {struck:?}");
+                // v²/(2μg) of at least a millimetre.
+                assert!(struck.slide_speed > 0.09, "{height} mm: {struck:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_hard_low_blow_on_the_wide_side_slides_it_away_upright_where_model_4_tipped_it_back() {
+        // MuJoCo and rapier agree: it hops, lands on its near edge and rocks upright again.
+        let struck = knock(WIDE, 4.0, 2.0);
+        assert!(struck.falls.is_none(), "{struck:?}");
+        assert!(struck.slide_speed > 0.5, "{struck:?}");
+        let blow = Blow {
+            push: WIDE,
+            height: 0.004,
+            striker_mass: TokenKind::KnockOut.mass(),
+            closing: 2.0,
+        };
+        let old = Parameters::for_model(4).expect("model 4 still replays");
+        assert_eq!(strike(&upright(false), blow, &old).falls, Some(-WIDE));
     }
 
     #[test]
