@@ -83,13 +83,16 @@ pub fn read_answers(text: &str, cases: &[Case]) -> Result<HashMap<String, Observ
                 .map(number)
                 .collect()
         };
-        let touched = answer["touched"].as_bool().unwrap_or(false);
-        let follower = match &answer["follower"] {
-            Value::Null => None,
-            v => {
-                let f = triple(v)?;
-                (f.len() == 3).then(|| (Vector2::new(f[0], f[1]), f[2]))
-            }
+        let touched = answer["touched"]
+            .as_bool()
+            .ok_or_else(|| format!("{}: \"touched\" must be true or false", case.name))?;
+        let follower = match (&answer["follower"], case.body) {
+            (Value::Null, None) => None,
+            (v, Some(_)) => match triple(v)?.as_slice() {
+                [x, y, up] => Some((Vector2::new(*x, *y), *up)),
+                _ => return Err(format!("{}: \"follower\" needs [x, y, up]", case.name)),
+            },
+            (_, None) => return Err(format!("{}: has no follower to answer for", case.name)),
         };
         let rest = triple(&answer["token_rest"])?;
         if rest.len() != 3 {
@@ -97,10 +100,10 @@ pub fn read_answers(text: &str, cases: &[Case]) -> Result<HashMap<String, Observ
         }
         let landing = match &answer["landing"] {
             Value::Null => None,
-            v => {
-                let l = triple(v)?;
-                (l.len() == 2).then(|| Vector2::new(l[0], l[1]))
-            }
+            v => match triple(v)?.as_slice() {
+                [x, y] => Some(Vector2::new(*x, *y)),
+                _ => return Err(format!("{}: \"landing\" needs [x, y]", case.name)),
+            },
         };
         let observed = Observed::new(
             case,

@@ -129,6 +129,12 @@ fn main() -> ExitCode {
     let mut landings = [Tally::default(), Tally::default()];
     // The same figures on the cases whose reference answer is settled (--settled).
     let mut settled = [Tally::default(), Tally::default()];
+    if settled_only && references.mujoco.is_some() {
+        eprintln!(
+            "--settled cannot judge MuJoCo's answers (they are read, not run at half the step): compare two answer files made at different settings instead"
+        );
+        return ExitCode::from(2);
+    }
     if three_way {
         let Some(mujoco) = references.mujoco.clone() else {
             eprintln!("--three-way needs MuJoCo's answers: --mujoco ANSWERS");

@@ -36,7 +36,9 @@ impl Agreement {
     }
 
     fn meets_targets(&self) -> bool {
-        percent(self.topple, self.cases) >= TOPPLE_TARGET
+        // Nothing compared is no agreement (an answers file of landings only, say).
+        self.cases > 0
+            && percent(self.topple, self.cases) >= TOPPLE_TARGET
             && percent(self.outcome, self.cases) >= OUTCOME_TARGET
     }
 }

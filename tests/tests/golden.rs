@@ -186,6 +186,32 @@ fn the_golden_games_with_expansions_use_them() {
     }
 }
 
+/// Replays a stored game with the physics model it was played with: it ends, with the recorded
+/// state hash and scores.
+fn replays_to_its_end(name: &str, stored: &GoldenGame) {
+    let replayed = Game::replay(
+        stored.config.clone(),
+        stored.seed,
+        stored.physics_model,
+        &stored.actions,
+    )
+    .unwrap();
+    assert!(
+        replayed.is_over(),
+        "{name}: the replay did not reach the end"
+    );
+    assert_eq!(
+        format!("{:016x}", replayed.state_hash()),
+        stored.state_hash,
+        "{name}: replay hash"
+    );
+    assert_eq!(
+        replayed.scores(),
+        stored.scores.as_slice(),
+        "{name}: replay scores"
+    );
+}
+
 #[test]
 fn golden_games_replay_to_the_recorded_state_and_bots_still_play_them() {
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
@@ -203,32 +229,34 @@ fn golden_games_replay_to_the_recorded_state_and_bots_still_play_them() {
             )
         });
         let stored: GoldenGame = serde_json::from_str(&text).unwrap();
-        let replayed = Game::replay(
-            stored.config.clone(),
-            stored.seed,
-            stored.physics_model,
-            &stored.actions,
-        )
-        .unwrap();
-        assert!(
-            replayed.is_over(),
-            "{name}: the replay did not reach the end"
-        );
-        assert_eq!(
-            format!("{:016x}", replayed.state_hash()),
-            stored.state_hash,
-            "{name}: replay hash"
-        );
-        assert_eq!(
-            replayed.scores(),
-            stored.scores.as_slice(),
-            "{name}: replay scores"
-        );
+        replays_to_its_end(&name, &stored);
         assert_eq!(
             fresh.actions, stored.actions,
             "{name}: the bots now play differently"
         );
     }
+}
+
+/// The whole games the bots played under model 4, before model 5 (issue 41) changed how a
+/// follower struck low answers: kept as they were, so games recorded then keep replaying.
+#[test]
+fn games_recorded_with_an_older_physics_model_replay_to_their_hashes() {
+    let older = golden_dir().join("model-4");
+    let mut replayed_games = 0;
+    for entry in std::fs::read_dir(&older).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let stored: GoldenGame = serde_json::from_str(&text).unwrap();
+        assert_eq!(stored.physics_model, 4, "{}", path.display());
+        replays_to_its_end(&path.display().to_string(), &stored);
+        replayed_games += 1;
+    }
+    assert_eq!(
+        replayed_games,
+        11,
+        "the model-4 games in {}",
+        older.display()
+    );
 }
 
 #[test]

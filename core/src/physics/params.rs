@@ -14,9 +14,9 @@ use serde::{Deserialize, Serialize};
 /// - 4: model 3, with a rim strike on the surface followed through its impulse (Routh's
 ///   method, Poisson's restitution, friction that sticks or slips along the way) and a rim
 ///   struck again in the next step taken as the same contact rolling on.
-/// - 5: model 4, with a struck follower's rocking on a slipping edge followed through with the
-///   table's friction at that edge (it rights a follower hit low, tips one hit high further),
-///   not judged by its energy alone.
+/// - 5: model 4, with a follower struck below its centre of mass followed through its hop (its
+///   near edge bounces off the table) and its rocking on that sliding edge, with the edge's
+///   friction and the other edge's impact when it rocks back, not judged by its energy alone.
 pub const MODEL_VERSION: u32 = 5;
 
 /// The oldest model version that still replays.
