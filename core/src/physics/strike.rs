@@ -175,12 +175,14 @@ impl Response {
     /// its slide by extra friction (a follower pressed down by a token on its head).
     pub fn answer(&self, impulse: f64, held: f64) -> Struck {
         let omega = impulse * self.turn;
-        let slide_speed = ((impulse - held).max(0.0)) * self.slide;
+        // What of the impulse moves it: the table holds back `held`.
+        let pressed = (impulse - held).max(0.0);
+        let slide_speed = pressed * self.slide;
         if let Some(table) = self.rocking_table {
             // Along the tilt: a blow above the centre of mass tilts it forward (the turn's
             // sign), one below tilts it back against the push.
             let along = if self.turn >= 0.0 { 1.0 } else { -1.0 };
-            let rise = (impulse - held).max(0.0) * table.rise;
+            let rise = pressed * table.rise;
             let rocked = rock(
                 &self.tipping,
                 along * slide_speed,
