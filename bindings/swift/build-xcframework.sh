@@ -7,7 +7,7 @@
 #    the simulator on Apple silicon and Intel (aarch64-apple-ios-sim, x86_64-apple-ios), and
 #    joins the two simulator libraries into one with lipo (an xcframework takes one library per
 #    platform). With --macos also for macOS (aarch64 + x86_64, joined), so that `swift build` and
-#    `swift test` work on the Mac itself; Package.swift lists macOS 13 for that.
+#    `swift test` work on the Mac itself; Package.swift lists macOS 14 for that.
 # 2. Generates the Swift bindings from a host build of the library (the metadata is the same for
 #    every target) with the workspace's uniffi-bindgen; bindings/uniffi.toml is found by itself.
 # 3. Puts the C header and the module map, renamed module.modulemap as xcframeworks require, in
@@ -17,8 +17,8 @@
 #
 # Rerun it after every change to the Rust side. Everything it writes is ignored by git; the
 # staging files stay in xcframework/ of cargo's target directory (target/, or
-# CARGO_TARGET_DIR). The deployment targets match Package.swift (IPHONEOS_DEPLOYMENT_TARGET=16.0,
-# MACOSX_DEPLOYMENT_TARGET=13.0), so the C code inside (SQLite) is compiled for the same OS
+# CARGO_TARGET_DIR). The deployment targets match Package.swift (IPHONEOS_DEPLOYMENT_TARGET=17.0,
+# MACOSX_DEPLOYMENT_TARGET=14.0), so the C code inside (SQLite) is compiled for the same OS
 # versions the package declares.
 #
 # The module map drops the generated `use "_Builtin_stdbool"` / `use "_Builtin_stdint"` lines,
@@ -54,7 +54,7 @@ PACKAGE=bindings/swift
 TARGET_DIR="$(scripts/target-dir)"
 STAGE="$TARGET_DIR/xcframework"
 LIB=libcatapult_ffi.a
-export IPHONEOS_DEPLOYMENT_TARGET=16.0 MACOSX_DEPLOYMENT_TARGET=13.0
+export IPHONEOS_DEPLOYMENT_TARGET=17.0 MACOSX_DEPLOYMENT_TARGET=14.0
 
 step() { printf '\n== %s\n' "$*"; }
 

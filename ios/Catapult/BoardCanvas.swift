@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// The board, drawn from the core's view with the cached tile paths: placed tiles, followers
@@ -35,7 +36,7 @@ struct BoardCanvas: View {
         .accessibilityLabel(summary)
         .accessibilityActions {
             ForEach(controller == nil ? [] : legal, id: \.self) { place in
-                Button("Put the tile at \(place.cell.x), \(place.cell.y)") { controller?.tapCell(place.cell) }
+                Button(TurnWords.putTile(place.cell)) { controller?.tapCell(place.cell) }
             }
         }
     }
@@ -68,13 +69,10 @@ struct BoardCanvas: View {
     /// A tap on a follower spot places the follower; on a highlighted cell it picks the cell
     /// (the core turns the tile when it is picked already).
     private func tap(at location: CGPoint, _ camera: BoardCamera) {
-        let point = camera.board(location)
-        let x = Double(point.x), y = Double(point.y)
-        let cell = camera.cellAt(location)
-        if let spot = spots.first(where: { abs($0.at.x - x) < 0.15 && abs($0.at.y - y) < 0.15 }) {
-            controller?.placeFollower(spot.segment)
-        } else if legal.contains(where: { $0.cell == cell }) {
-            controller?.tapCell(cell)
+        switch camera.target(at: location, in: stage) {
+        case .spot(let segment): controller?.placeFollower(segment)
+        case .cell(let cell): controller?.tapCell(cell)
+        case nil: break
         }
     }
 
@@ -94,11 +92,11 @@ struct BoardCanvas: View {
         for follower in view.followers {
             guard let owner = view.players.first(where: { $0.seat == follower.owner }) else { continue }
             let centre = camera.screen(follower.at.x, follower.at.y)
-            let radius = camera.scale * 0.11 * CGFloat(FollowerPiece(big: follower.big).drawnScale)
+            let radius = camera.followerRadius(FollowerPiece(big: follower.big))
             SeatStyle.drawPiece(owner.colour, at: centre, radius: radius, lying: follower.lying, in: context)
         }
         // The rings are as large as the piece a tap puts there.
-        let ringRadius = camera.scale * 0.12 * CGFloat((controller?.followerChoice?.piece ?? .normal).drawnScale)
+        let ringRadius = camera.spotRingRadius(controller?.followerChoice?.piece ?? .normal)
         for spot in spots {
             let centre = camera.screen(spot.at.x, spot.at.y)
             let ring = CGRect(x: centre.x - ringRadius, y: centre.y - ringRadius, width: ringRadius * 2, height: ringRadius * 2)
@@ -106,26 +104,9 @@ struct BoardCanvas: View {
         }
     }
 
-    private var summary: String {
-        guard let view else { return "The board" }
-        var text = "The board: \(view.tiles.count) tiles, \(view.followers.count) followers."
-        if !legal.isEmpty {
-            text += " The tile fits in \(legal.count) places; use the actions to choose one."
-        }
-        return text
-    }
-
-    /// The cells where the drawn tile fits, while it is being placed.
-    private var legal: [LegalPlacement] {
-        if case .placeTile(_, _, _, let legal, _) = stage { return legal }
-        return []
-    }
-
-    /// Where a follower may go on the tile just placed.
-    private var spots: [FollowerSpot] {
-        if case .placeFollower(_, _, let spots, _, _, _) = stage { return spots }
-        return []
-    }
+    private var summary: String { TurnWords.boardSummary(view, fittingCells: legal.count) }
+    private var legal: [LegalPlacement] { stage?.fittingPlacements ?? [] }
+    private var spots: [FollowerSpot] { stage?.followerSpots ?? [] }
 }
 
 extension BoardCanvas {

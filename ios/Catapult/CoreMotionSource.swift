@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import CoreMotion
 
 /// Core Motion behind `MotionSource`: one CMMotionManager for the whole app (Apple advises a

@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// The final scores with where the points came from: the core's ranking (ties share a place
@@ -19,8 +20,8 @@ struct EndScreen: View {
                             SeatBadge(colour: player.colour)
                         }
                         VStack(alignment: .leading) {
-                            Text("\(standing.place). \(player?.name ?? "")" + (standing.winner ? " — winner" : "")).font(.headline)
-                            Text(breakdown(standing.breakdown)).font(.caption)
+                            Text(StatsModel.place(standing, players)).font(.headline)
+                            Text(StatsModel.breakdown(standing.breakdown)).font(.caption)
                         }
                         Spacer()
                         Text("\(standing.score)").font(.title2.monospacedDigit())
@@ -30,10 +31,5 @@ struct EndScreen: View {
             }
             Button("Back to the start", action: done).font(.headline)
         }
-    }
-
-    private func breakdown(_ points: ScoreBreakdown) -> String {
-        "Roads \(points.roads), cities \(points.cities), cloisters \(points.cloisters), "
-            + "fields \(points.fields), catapult \(points.catapult); \(points.atEnd) at the end"
     }
 }

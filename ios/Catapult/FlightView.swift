@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// A hurl's flight, replayed from the core's 60 Hz frames. When a person catches, the catch
@@ -34,15 +35,13 @@ struct FlightView: View {
         }
         .task {
             // The flight's length and a moment to see where everything lies.
-            try? await Task.sleep(nanoseconds: UInt64((flight.durationS + 1) * 1_000_000_000))
+            try? await Task.sleep(nanoseconds: UInt64(FlightPlayback(flight: flight).shownS * 1_000_000_000))
             if !Task.isCancelled { finish(caught: nil) }
         }
     }
 
     private func frame(at seconds: Double) -> FlightFrame? {
-        guard !flight.frames.isEmpty else { return nil }
-        let index = min(flight.frames.count - 1, max(0, Int(seconds * 60)))
-        return flight.frames[index]
+        FlightPlayback(flight: flight).frame(at: seconds)
     }
 
     private func finish(caught seconds: Double?) {

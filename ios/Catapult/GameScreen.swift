@@ -1,11 +1,12 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// The game: one screen per stage of the controller.
 @MainActor
 struct GameScreen: View {
-    @ObservedObject var controller: GameController
-    @EnvironmentObject var app: AppModel
+    let controller: GameController
+    @Environment(AppModel.self) private var app
     /// A move has taken long enough to notice: the screen dims until it is made.
     @State private var dimmed = false
 
@@ -89,19 +90,17 @@ struct MessageList: View {
 /// work. What fits and what is picked is the core's stage.
 @MainActor
 struct TurnPanel: View {
-    @ObservedObject var controller: GameController
+    let controller: GameController
 
     var body: some View {
         VStack(spacing: 8) {
             if let view = controller.view {
-                Text("\(controller.player(view.turn.player)?.name ?? ""): \(view.turn.waitingFor). \(view.turn.tilesLeft) tiles left.")
-                    .font(.subheadline)
+                Text(TurnWords.turnLine(view)).font(.subheadline)
             }
             switch controller.stage {
             case .core(.placeTile(_, let tile, _, let legal, let selected)):
                 if let view = controller.view {
-                    Text(view.turn.fittingPlaces == 1 ? "It fits 1 way." : "It fits \(view.turn.fittingPlaces) ways.")
-                        .font(.caption)
+                    Text(TurnWords.fits(view)).font(.caption)
                 }
                 HStack {
                     TilePreview(tile: tile, rotation: selected?.rotation ?? 0)
@@ -149,23 +148,14 @@ struct TurnPanel: View {
 
     /// The toggle's state: the piece a tap on a spot places (the choice says; fixed on the big
     /// follower when no normal one is left).
-    private func bigFollower(_ choice: FollowerChoice) -> Binding<Bool> {
+    // Qualified: the core has a `FollowerChoice` of its own (a spot of the turn's view).
+    private func bigFollower(_ choice: CatapultLogic.FollowerChoice) -> Binding<Bool> {
         Binding(get: { choice.piece == .big }, set: { controller.pickBigFollower($0) })
     }
 
     /// What a tap on a spot of `kind` puts there: "knight", or "big knight".
     private func pieceName(_ kind: FeatureKind) -> String {
-        controller.followerChoice?.piece == .big ? "big \(roleName(kind))" : roleName(kind)
-    }
-}
-
-/// A follower by what it stands on: thief, knight, farmer or monk.
-func roleName(_ kind: FeatureKind) -> String {
-    switch kind {
-    case .road: return "thief"
-    case .city: return "knight"
-    case .field: return "farmer"
-    case .cloister: return "monk"
+        TurnWords.pieceName(kind, controller.followerChoice?.piece ?? .normal)
     }
 }
 
@@ -202,17 +192,17 @@ struct ScoreStrip: View {
                             SeatBadge(colour: player.colour)
                             VStack(alignment: .leading) {
                                 Text(player.name).font(.caption).fontWeight(player.current ? .bold : .regular)
-                                Text(chip(player)).font(.caption2)
+                                Text(ScoreWords.chip(player)).font(.caption2)
                             }
                         }
                         .padding(4)
                         .background(player.current ? Color.yellow.opacity(0.3) : Color.clear)
                         .accessibilityElement(children: .combine)
-                        .accessibilityLabel("\(player.name), \(player.colour.name), \(player.score) points, \(player.projected.total) more if the game ended now, \(FollowerChoice(followers: player.supply, big: player.bigFollowerInSupply).supplyLine) left\(player.current ? ", to play" : "")")
+                        .accessibilityLabel(ScoreWords.chipLabel(player))
                     }
                     if let view {
-                        Button("▦ \(view.turn.tilesLeft) \(aidsOpen ? "▴" : "▾")") { aidsOpen.toggle() }
-                            .accessibilityLabel("\(view.turn.tilesLeft) tiles left: show the tiles to come and the scores if the game ended now")
+                        Button(ScoreWords.aidsButton(view, open: aidsOpen)) { aidsOpen.toggle() }
+                            .accessibilityLabel(ScoreWords.aidsButtonLabel(view))
                     }
                 }
             }
@@ -220,13 +210,6 @@ struct ScoreStrip: View {
                 PlayerAidsView(view: view)
             }
         }
-    }
-
-    private func chip(_ player: PlayerView) -> String {
-        let supply = player.bigFollowerInSupply ? "\(player.supply) + big left" : "\(player.supply) left"
-        return player.projected.total > 0
-            ? "\(player.score) (+\(player.projected.total)) · \(supply)"
-            : "\(player.score) · \(supply)"
     }
 }
 
@@ -239,13 +222,11 @@ struct PlayerAidsView: View {
         VStack(alignment: .leading, spacing: 4) {
             Text("If the game ended now").font(.subheadline).bold()
             ForEach(view.players, id: \.seat) { player in
-                let p = player.projected
-                Text("\(player.name): \(player.score) now, roads +\(p.roads), cities +\(p.cities), cloisters +\(p.cloisters), fields +\(p.fields) = \(player.score + p.total)")
-                    .font(.caption)
+                Text(ScoreWords.projected(player)).font(.caption)
             }
             Text("Still to come: \(view.turn.tilesLeft) tiles").font(.subheadline).bold()
             LazyVGrid(columns: Array(repeating: GridItem(.fixed(44)), count: 6), spacing: 4) {
-                ForEach(view.turn.tilesLeftByType.filter { $0.count > 0 }, id: \.tile) { left in
+                ForEach(ScoreWords.tilesToCome(view), id: \.tile) { left in
                     VStack(spacing: 0) {
                         TilePreview(tile: left.tile, rotation: 0).frame(width: 36, height: 36)
                         Text("×\(left.count)").font(.caption2)

@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// Pass the phone: the core's hand-over stage, before a person acts when the one before was

@@ -1,47 +1,18 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
+import UniformTypeIdentifiers
 
-/// The stored games, a page at a time, filtered by status and player; a tap replays one.
-@MainActor
-final class HistoryModel: ObservableObject {
-    @Published private(set) var games: [GameSummaryRecord] = []
-    @Published private(set) var more = false
-    @Published var status: HistoryStatus?
-    @Published var player = ""
-    @Published var message: String?
-    private var page: UInt32 = 0
-    private static let pageSize: UInt32 = 25
-
-    func load(_ store: GameStore?, next: Bool = false) async {
-        guard let store else { return }
-        page = next ? page + 1 : 0
-        do {
-            let filter = HistoryFilter(status: status, player: player.isEmpty ? nil : player)
-            let rows = try await store.listGames(filter: filter, page: page, pageSize: Self.pageSize)
-            if Task.isCancelled { return }
-            games = next ? games + rows : rows
-            more = rows.count == Int(Self.pageSize)
-        } catch {
-            message = sentence(error)
-        }
-    }
-
-    /// Runs a change to the history, then lists it again.
-    func change(_ store: GameStore?, _ work: (GameStore) async throws -> Void) async {
-        guard let store else { return }
-        do {
-            try await work(store)
-        } catch {
-            message = sentence(error)
-        }
-        await load(store)
-    }
-}
-
+/// The stored games (`HistoryModel`, CatapultLogic), filtered by status and player; a tap
+/// replays one, a game is shared as a file and a shared file is imported.
 @MainActor
 struct HistoryScreen: View {
-    @EnvironmentObject var app: AppModel
-    @StateObject var model = HistoryModel()
+    @Environment(AppModel.self) private var app
+    @State private var model = HistoryModel()
+    /// The file picker for a shared game is open.
+    @State private var importing = false
+    /// A game's file, ready to share.
+    @State private var exported: (id: Int64, file: String)?
 
     var body: some View {
         List {
@@ -54,6 +25,7 @@ struct HistoryScreen: View {
                 }
                 TextField("Player", text: $model.player)
                     .onSubmit { Task { await model.load(app.store) } }
+                Button("Import a shared game") { importing = true }
                 if let message = model.message {
                     Text(message).font(.callout)
                 }
@@ -71,7 +43,13 @@ struct HistoryScreen: View {
                         if game.status != .finished {
                             Button("Resume") { Task { await app.resume(game.id) } }
                         }
+                        Button("Share the game file") {
+                            Task { if let file = await model.export(app.store, game.id) { exported = (game.id, file) } }
+                        }
                     }
+                if exported?.id == game.id, let file = exported?.file {
+                    ShareLink(item: file, subject: Text("A game of Catapult")) { Label("Share", systemImage: "square.and.arrow.up") }
+                }
             }
             if model.more {
                 Button("More") { Task { await model.load(app.store, next: true) } }
@@ -79,27 +57,30 @@ struct HistoryScreen: View {
         }
         .navigationTitle("History")
         .task(id: model.status) { await model.load(app.store) }
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.json, .plainText]) { result in
+            Task { await importFile(result) }
+        }
+    }
+
+    /// Reads the picked file (inside its security scope) and hands it to the core, which checks
+    /// every move before it stores anything; a refusal is shown in its words.
+    private func importFile(_ result: Result<URL, Error>) async {
+        do {
+            let url = try result.get()
+            let scoped = url.startAccessingSecurityScopedResource()
+            defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+            _ = await model.importGame(app.store, try String(contentsOf: url, encoding: .utf8))
+        } catch {
+            model.message = sentence(error)
+        }
     }
 
     private func row(_ game: GameSummaryRecord) -> some View {
-        let date = Date(timeIntervalSince1970: Double(game.updatedMs) / 1000)
-        let names = game.seats.enumerated().map { index, seat in
-            let score = game.scores.map { index < $0.count ? " \($0[index])" : "" } ?? ""
-            return seat.name + score + (game.winners.contains(UInt32(index)) ? " ★" : "")
-        }
-        return VStack(alignment: .leading) {
-            Text(names.joined(separator: ", ")).font(.body)
-            Text("\(date.formatted(date: .abbreviated, time: .shortened)) · \(statusName(game.status)) · \(game.actions) moves")
+        VStack(alignment: .leading) {
+            Text(HistoryModel.players(game)).font(.body)
+            Text("\(HistoryModel.date(game).formatted(date: .abbreviated, time: .shortened)) · \(HistoryModel.statusName(game.status)) · \(game.actions) moves")
                 .font(.caption)
         }
         .accessibilityElement(children: .combine)
-    }
-
-    private func statusName(_ status: HistoryStatus) -> String {
-        switch status {
-        case .inProgress: return "in progress"
-        case .finished: return "finished"
-        case .abandoned: return "abandoned"
-        }
     }
 }

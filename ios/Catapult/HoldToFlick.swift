@@ -1,27 +1,15 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
-
-/// What the flick's button drives: a round's `FlickAdapter` or the practice's `PracticeModel`.
-@MainActor
-protocol HoldsFlick: ObservableObject {
-    /// True while the finger is on the button (the motion runs).
-    var holding: Bool { get }
-    func press()
-    func release()
-    /// The touch was taken away or the screen went: no launch.
-    func cancel()
-}
-
-extension FlickAdapter: HoldsFlick {}
-extension PracticeModel: HoldsFlick {}
 
 /// The flick's button, the same in a round and on the practice screen: hold it, flick the phone,
 /// let go. A drag the system cancels (a notification, Control Center, a call) never calls
 /// `onEnded`, so the button also follows a `@GestureState` that SwiftUI resets on cancel: then,
 /// and whenever the scene leaves `.active`, the attempt is cancelled and the next press works.
 @MainActor
-struct HoldToFlickButton<Model: HoldsFlick>: View {
-    @ObservedObject var model: Model
+struct HoldToFlickButton<Model: HoldsFlick & Observable>: View {
+    /// A round's `FlickAdapter` or the practice's `PracticeModel` (CatapultLogic's `HoldsFlick`).
+    let model: Model
     @GestureState private var pressing = false
     @Environment(\.scenePhase) private var scenePhase
 
@@ -35,10 +23,10 @@ struct HoldToFlickButton<Model: HoldsFlick>: View {
                 .updating($pressing) { _, pressing, _ in pressing = true }
                 .onChanged { _ in model.press() }
                 .onEnded { _ in model.release() })
-            .onChange(of: pressing) { pressing in
+            .onChange(of: pressing) { _, pressing in
                 if !pressing { dragGone() }
             }
-            .onChange(of: scenePhase) { phase in
+            .onChange(of: scenePhase) { _, phase in
                 if phase != .active { model.cancel() }
             }
             .onDisappear { model.cancel() }

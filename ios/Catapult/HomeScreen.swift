@@ -1,11 +1,13 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 @MainActor
 struct HomeScreen: View {
-    @EnvironmentObject private var app: AppModel
+    @Environment(AppModel.self) private var app
 
     var body: some View {
+        @Bindable var app = app
         NavigationStack {
             List {
                 if app.game != nil {
@@ -28,7 +30,7 @@ struct HomeScreen: View {
         }
         .fullScreenCover(isPresented: $app.showGame) {
             if let game = app.game {
-                GameScreen(controller: game).environmentObject(app)
+                GameScreen(controller: game).environment(app)
             }
         }
     }

@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// The game in short; how to flick, the rule options and the tokens are explained in the core's

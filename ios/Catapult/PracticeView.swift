@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// Practice flicks, from the home screen or before a seat's first hurl: a thin view over
@@ -9,13 +10,13 @@ import SwiftUI
 struct PracticeView: View {
     let title: String
     var done: (() -> Void)?
-    @StateObject private var model: PracticeModel
+    @State private var model: PracticeModel
 
     init(title: String, sensitivity: FlickSensitivity,
          onSensitivity: @escaping (FlickSensitivity) -> Void = { _ in }, done: (() -> Void)? = nil) {
         self.title = title
         self.done = done
-        _model = StateObject(wrappedValue: PracticeModel(sensitivity: sensitivity, source: CoreMotionSource.shared,
+        _model = State(initialValue: PracticeModel(sensitivity: sensitivity, source: CoreMotionSource.shared,
             deviceModel: modelIdentifier(), onSensitivity: onSensitivity))
     }
 
@@ -88,7 +89,7 @@ struct PracticeView: View {
 /// where the token lands, with the attempt before it dashed behind.
 @MainActor
 struct ArcDrawing: View {
-    @ObservedObject var model: PracticeModel
+    let model: PracticeModel
     let arc: [ArcPoint]
 
     var body: some View {

@@ -1,15 +1,14 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// A catapult round: the table seen from above, and the chooser's, hurler's or catcher's
 /// controls, or a flight to watch.
 @MainActor
 struct RoundScreen: View {
-    @ObservedObject var controller: GameController
-    /// Seats that answered the core's offer of practice here (it stands until their first hurl).
-    @State private var answered: Set<UInt32> = []
-    /// The seat practising before its first hurl, if any.
-    @State private var practising: UInt32?
+    let controller: GameController
+    /// The offer of practice before a seat's first hurl, and who is practising.
+    @State private var practice = FirstHurlPractice()
 
     var body: some View {
         GeometryReader { geometry in
@@ -27,12 +26,11 @@ struct RoundScreen: View {
                 case .core(.chooseToken):
                     TableCanvas(scene: controller.view)
                     TokenChoice(controller: controller)
-                case .core(.hurl(let seat, _, _, _, let sensitivity, let offerPractice)):
+                case .core(.hurl(let seat, _, _, _, let sensitivity, _)):
                     TableCanvas(scene: controller.view)
-                    if offerPractice && !answered.contains(seat) {
-                        PracticeOffer(name: controller.player(seat)?.name ?? "", setting: label(sensitivity)) { practise in
-                            answered.insert(seat)
-                            if practise { practising = seat }
+                    if practice.offers(controller.stage) {
+                        PracticeOffer(name: controller.player(seat)?.name ?? "", setting: RoundWords.sensitivityName(sensitivity)) { practise in
+                            practice.answer(seat, practise: practise)
                         }
                     } else {
                         AimPanel(controller: controller, screenHeight: geometry.size.height, sensitivity: sensitivity)
@@ -48,36 +46,25 @@ struct RoundScreen: View {
             }
             .padding()
         }
-        .sheet(isPresented: Binding(get: { practising != nil }, set: { if !$0 { practising = nil } })) {
-            if let seat = practising, case .core(.hurl(_, _, _, _, let sensitivity, _)) = controller.stage {
+        .sheet(isPresented: Binding(get: { practice.practising != nil }, set: { if !$0 { practice.practising = nil } })) {
+            if let seat = practice.practising, let sensitivity = practice.sensitivity(controller.stage) {
                 NavigationStack {
                     PracticeView(title: "\(controller.player(seat)?.name ?? "") practises", sensitivity: sensitivity,
                         onSensitivity: { controller.setFlickSensitivity(seat, $0) },
-                        done: { practising = nil })
+                        done: { practice.practising = nil })
                 }
             }
         }
     }
 
-    /// A sensitivity's name, the core's.
-    private func label(_ sensitivity: FlickSensitivity) -> String {
-        flickSensitivities().first { $0.sensitivity == sensitivity }?.label ?? ""
-    }
-
     /// Who hurled what (the core's message), or whose turn it is and what for.
-    private var heading: String {
-        if case .flight(_, _, let message) = controller.stage, let message {
-            return message.english
-        }
-        guard let turn = controller.view?.turn else { return "Catapult round" }
-        return "Catapult round: \(controller.player(turn.player)?.name ?? ""), \(turn.waitingFor)."
-    }
+    private var heading: String { RoundWords.heading(controller.stage, controller.view) }
 }
 
 /// What a round did, and who gained what: the core's summary, until it is closed.
 @MainActor
 struct RoundSummaryView: View {
-    @ObservedObject var controller: GameController
+    let controller: GameController
     let points: [UInt32]
     let sentHome: [UInt32]
     let messages: [EventMessage]
@@ -85,9 +72,8 @@ struct RoundSummaryView: View {
     var body: some View {
         List {
             Section("The round is over") {
-                ForEach(Array(points.enumerated()), id: \.offset) { seat, gained in
-                    let home = seat < sentHome.count ? sentHome[seat] : 0
-                    Text("\(controller.player(UInt32(seat))?.name ?? ""): \(gained) points, \(home) followers back home")
+                ForEach(RoundWords.summaryLines(points: points, sentHome: sentHome, controller.view), id: \.self) { line in
+                    Text(line)
                 }
             }
             MessageList(title: "What happened", messages: messages)
@@ -108,68 +94,35 @@ struct TableCanvas: View {
     var body: some View {
         Canvas { context, size in
             guard let scene else { return }
-            let round = self.round ?? scene.round
-            let width = CGFloat(round?.tableWidth ?? 1.4), depth = CGFloat(round?.tableDepth ?? 1.0)
-            let origin = CGPoint(x: round?.boardOrigin.x ?? 0, y: round?.boardOrigin.y ?? 0), tile = CGFloat(round?.tileSize ?? 0.045)
-            let camera = BoardCamera(centre: .zero, scale: 0.95 * min(size.width / width, size.height / depth), size: size)
-            func onTable(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-                camera.screen(origin.x + tile * x, origin.y + tile * y)
+            let layout = TableLayout(scene: scene, round: round, frame: frame, size: size)
+            context.fill(Path(roundedRect: layout.table, cornerRadius: 8), with: .color(Color(red: 0.55, green: 0.4, blue: 0.28)))
+            for tile in layout.tiles {
+                TileArtCache.shared.draw(tile.tile, rotation: tile.rotation, at: tile.centre, scale: tile.side, in: context)
             }
-            let corner = camera.screen(-width / 2, depth / 2)
-            let table = CGRect(x: corner.x, y: corner.y, width: width * camera.scale, height: depth * camera.scale)
-            context.fill(Path(roundedRect: table, cornerRadius: 8), with: .color(Color(red: 0.55, green: 0.4, blue: 0.28)))
-            for placed in scene.tiles {
-                TileArtCache.shared.draw(placed.tile, rotation: placed.rotation, at: onTable(CGFloat(placed.cell.x), CGFloat(placed.cell.y)), scale: tile * camera.scale, in: context)
+            for piece in layout.followers + layout.catapults + layout.tokens {
+                SeatStyle.drawPiece(piece.seat, at: piece.centre, radius: piece.radius, lying: piece.lying, in: context)
             }
-            let falling = frame?.falling ?? []
-            let sliding = frame?.sliding ?? []
-            for follower in scene.followers {
-                guard let owner = scene.players.first(where: { $0.seat == follower.owner }) else { continue }
-                var centre = onTable(follower.at.x, follower.at.y)
-                if let slid = sliding.first(where: { $0.id == follower.id }) {
-                    // Struck into a slide: drawn where the flight has it, not on its spot.
-                    centre = camera.screen(slid.at.x, slid.at.y)
-                }
-                if let fall = falling.first(where: { $0.id == follower.id }) {
-                    // Drawn at the point its top has fallen to (a follower is about 2 cm tall).
-                    centre = camera.screen(fall.pivot.x + fall.direction.x * 0.02 * sin(fall.tilt), fall.pivot.y + fall.direction.y * 0.02 * sin(fall.tilt))
-                }
-                SeatStyle.drawPiece(owner.colour, at: centre, radius: tile * camera.scale * 0.12 * CGFloat(FollowerPiece(big: follower.big).drawnScale), lying: follower.lying, in: context)
-            }
-            for (seat, catapult) in (round?.seats ?? []).enumerated() where seat < scene.players.count {
-                SeatStyle.drawPiece(scene.players[seat].colour, at: camera.screen(catapult.at.x, catapult.at.y), radius: 12, in: context)
-            }
-            for token in round?.tokens ?? [] {
-                let pushed = frame?.pushed.first { $0.id == token.owner }
-                let at = pushed?.at ?? token.at
-                guard Int(token.owner) < scene.players.count else { continue }
-                SeatStyle.drawPiece(scene.players[Int(token.owner)].colour, at: camera.screen(at.x, at.y), radius: 6, in: context)
-            }
-            if let frame {
+            if let flying = layout.flying {
                 // The flying token with its shadow; it looks larger the higher it flies.
-                let shadow = camera.screen(frame.token.x, frame.token.y)
-                let height = CGFloat(frame.height)
-                let radius = 0.0096 * camera.scale * (1 + height * 4)
+                let shadow = flying.shadow, lifted = flying.token, radius = flying.radius
                 context.fill(Path(ellipseIn: CGRect(x: shadow.x - 5, y: shadow.y - 5, width: 10, height: 10)), with: .color(.black.opacity(0.3)))
-                let lifted = CGPoint(x: shadow.x, y: shadow.y - height * camera.scale)
-                context.fill(Path(ellipseIn: CGRect(x: lifted.x - radius, y: lifted.y - radius, width: radius * 2, height: radius * 2)), with: .color(.white))
-                context.stroke(Path(ellipseIn: CGRect(x: lifted.x - radius, y: lifted.y - radius, width: radius * 2, height: radius * 2)), with: .color(.black), lineWidth: 2)
+                let disc = Path(ellipseIn: CGRect(x: lifted.x - radius, y: lifted.y - radius, width: radius * 2, height: radius * 2))
+                context.fill(disc, with: .color(.white))
+                context.stroke(disc, with: .color(.black), lineWidth: 2)
             }
         }
         .accessibilityElement()
         .accessibilityLabel(summary)
     }
 
-    private var summary: String {
-        guard let round = round ?? scene?.round else { return "The table" }
-        return "The table: \(round.seats.count) catapults, \(round.tokens.count) tokens resting, \(round.hurls) hurls so far."
-    }
+    private var summary: String { RoundWords.tableSummary(round ?? scene?.round) }
+
 }
 
 /// The chooser picks the round's token; the names and rules come from the core.
 @MainActor
 struct TokenChoice: View {
-    @ObservedObject var controller: GameController
+    let controller: GameController
 
     var body: some View {
         ForEach(tokenHelp(), id: \.token) { help in
@@ -189,28 +142,26 @@ struct TokenChoice: View {
 /// flick is read with the hurler's sensitivity (the hurl stage's, from the core).
 @MainActor
 struct AimPanel: View {
-    @ObservedObject var controller: GameController
+    let controller: GameController
     let screenHeight: CGFloat
-    @StateObject private var flick: FlickAdapter
+    @State private var flick: FlickAdapter
 
     init(controller: GameController, screenHeight: CGFloat, sensitivity: FlickSensitivity) {
         self.controller = controller
         self.screenHeight = screenHeight
-        _flick = StateObject(wrappedValue: FlickAdapter(sensitivity: sensitivity))
+        _flick = State(initialValue: FlickAdapter(source: CoreMotionSource.shared, sensitivity: sensitivity))
     }
 
     /// With a knock-out or seduction token: the other players' followers in reach, nearest first.
-    private var aims: [AimAt] {
-        (controller.view?.round?.aims ?? []).filter { $0.inReach }
-    }
+    private var aims: [String] { RoundWords.aims(controller.view) }
 
     var body: some View {
         VStack(spacing: 12) {
             if !aims.isEmpty {
                 VStack(alignment: .leading, spacing: 2) {
                     Text("Where the others' followers are:").font(.caption).bold()
-                    ForEach(aims.prefix(4), id: \.follower) { aim in
-                        Text("\(controller.player(aim.owner)?.name ?? "")'s \(aim.words)").font(.caption2)
+                    ForEach(aims, id: \.self) { aim in
+                        Text(aim).font(.caption2)
                     }
                 }
             }
@@ -235,7 +186,7 @@ struct PracticeOffer: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text("\(name)'s first hurl. Try a few practice flicks first? Nothing counts while you practise.")
+            Text(RoundWords.practiceOffer(name))
             Text("Flick setting: \(setting)").font(.subheadline)
             HStack {
                 Button("Practise first") { answer(true) }.buttonStyle(.borderedProminent)
@@ -250,24 +201,18 @@ struct PracticeOffer: View {
 /// their own followers takes its place (from the supply or from the board), or leave it.
 @MainActor
 struct SeducePanel: View {
-    @ObservedObject var controller: GameController
+    let controller: GameController
     let targets: [UInt32]
     let ownOnBoard: [UInt32]
     let canUseSupply: Bool
 
     var body: some View {
-        let followers = controller.view?.followers ?? []
-        let own = followers.filter { ownOnBoard.contains($0.id) }
+        let choice = SeductionChoice(targets: targets, ownOnBoard: ownOnBoard, canUseSupply: canUseSupply, view: controller.view)
         List {
-            ForEach(followers.filter { targets.contains($0.id) }, id: \.id) { target in
-                Section("\(controller.player(target.owner)?.name ?? "")'s \(roleName(target.kind)) at \(target.cell.x), \(target.cell.y)") {
-                    if canUseSupply {
-                        Button("Swap for one from your supply") { controller.seduce(target.id, fromBoard: nil) }
-                    }
-                    ForEach(own, id: \.id) { mine in
-                        Button("Move your \(roleName(mine.kind)) from \(mine.cell.x), \(mine.cell.y)") {
-                            controller.seduce(target.id, fromBoard: mine.id)
-                        }
+            ForEach(choice.targets, id: \.follower.id) { target in
+                Section(target.title) {
+                    ForEach(target.ways, id: \.words) { way in
+                        Button(way.words) { controller.seduce(target.follower.id, fromBoard: way.fromBoard) }
                     }
                 }
             }

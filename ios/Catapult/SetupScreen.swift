@@ -1,61 +1,13 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
-/// The table before a game: the seats (name, person or bot, a person's flick sensitivity) within the core's `seatLimits()`,
-/// and the rule options by the core's ids (`ruleHelp()`, `chooseRule`). The core checks it all
-/// when the game starts and says what is wrong.
-@MainActor
-final class SetupModel: ObservableObject {
-    struct Seat: Identifiable {
-        let id = UUID()
-        var name: String
-        var bot: BotSkill?
-        /// How hard a person flicks (normal unless chosen).
-        var sensitivity: FlickSensitivity = .normal
-    }
-
-    let limits = seatLimits()
-    @Published var seats: [Seat] = []
-    @Published var rules = defaultRules()
-    @Published var notice: String?
-
-    init() {
-        while seats.count < Int(limits.minSeats) { addSeat() }
-    }
-
-    func addSeat() {
-        if seats.count < Int(limits.maxSeats) { seats.append(Seat(name: "Player \(seats.count + 1)")) }
-    }
-
-    func removeSeat() {
-        if seats.count > Int(limits.minSeats) { seats.removeLast() }
-    }
-
-    /// The choice made for rule option `option` (nil: a switch that is off).
-    func chosen(_ option: String) -> String? {
-        chosenRule(rules: rules, option: option)
-    }
-
-    /// Makes choice `choice` of rule option `option` (nil turns a switch off).
-    func choose(_ option: String, _ choice: String?) {
-        do {
-            rules = try chooseRule(rules: rules, option: option, choice: choice)
-        } catch {
-            notice = sentence(error)
-        }
-    }
-
-    func setup() -> GameSetup {
-        GameSetup(seats: seats.map { SeatSetup(name: $0.name, bot: $0.bot, flickSensitivity: $0.bot == nil ? $0.sensitivity : nil) },
-                  rules: rules, seed: nil)
-    }
-}
-
+/// The table before a game: the seats and the rule options of `SetupModel` (CatapultLogic).
 @MainActor
 struct SetupScreen: View {
-    @EnvironmentObject private var app: AppModel
+    @Environment(AppModel.self) private var app
     @Environment(\.dismiss) private var dismiss
-    @StateObject private var model = SetupModel()
+    @State private var model = SetupModel()
     /// The game is being started (stored in the history): the button waits.
     @State private var starting = false
     private let colours = seatColours()
@@ -90,9 +42,9 @@ struct SetupScreen: View {
                     }
                 }
                 Button("Add a player") { model.addSeat() }
-                    .disabled(model.seats.count >= Int(model.limits.maxSeats))
+                    .disabled(!model.canAddSeat)
                 Button("Remove the last player") { model.removeSeat() }
-                    .disabled(model.seats.count <= Int(model.limits.minSeats))
+                    .disabled(!model.canRemoveSeat)
             }
             ForEach(help, id: \.id) { option in
                 Section(option.option) {
@@ -132,6 +84,6 @@ struct SetupScreen: View {
 
     /// A name, cut to the core's longest name as it is typed.
     private func limited(_ name: Binding<String>) -> Binding<String> {
-        Binding(get: { name.wrappedValue }, set: { name.wrappedValue = String($0.prefix(Int(model.limits.longestName))) })
+        Binding(get: { name.wrappedValue }, set: { name.wrappedValue = model.limited($0) })
     }
 }

@@ -1,17 +1,19 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
-/// The touch fallback, always offered: swipe up toward the board. The core turns the swipe into
-/// a launch (angle off vertical is the aim, speed in screen heights per second the power).
+/// The touch fallback, always offered: swipe up toward the board. `SwipeTracker`
+/// (CatapultLogic) times the swipe and the core turns it into a launch.
 @MainActor
 struct SwipePad: View {
-    /// The whole screen's height, points: the core measures the swipe's speed by it.
-    let screenHeight: CGFloat
     let onLaunch: (Launch) -> Void
-    /// When and where the swipe began. A swipe the system cancels never ends, so a new one is
-    /// told by its own start point rather than by this being unset.
-    @State var began: (time: Date, at: CGPoint)?
-    @State var message: String?
+    @State private var tracker: SwipeTracker
+
+    /// A pad for a screen `screenHeight` points high (the core measures the swipe's speed by it).
+    init(screenHeight: CGFloat, onLaunch: @escaping (Launch) -> Void) {
+        self.onLaunch = onLaunch
+        _tracker = State(initialValue: SwipeTracker(screenHeight: Double(screenHeight)))
+    }
 
     var body: some View {
         VStack(spacing: 4) {
@@ -21,41 +23,20 @@ struct SwipePad: View {
                 .frame(minHeight: 140)
                 .gesture(
                     DragGesture(minimumDistance: 8)
-                        .onChanged { value in
-                            if began?.at != value.startLocation { began = (value.time, value.startLocation) }
-                        }
-                        .onEnded { value in swiped(value) })
+                        .onChanged { value in tracker.moved(start: value.startLocation, at: value.time) }
+                        .onEnded { value in
+                            if let launch = tracker.ended(start: value.startLocation, end: value.location, at: value.time) {
+                                onLaunch(launch)
+                            }
+                        })
                 .accessibilityElement()
                 .accessibilityLabel("Swipe pad: swipe up toward the board to hurl")
-                .accessibilityAction(named: "Hurl straight ahead, medium strength") { straight() }
-            if let message {
+                .accessibilityAction(named: "Hurl straight ahead, medium strength") {
+                    if let launch = tracker.straight() { onLaunch(launch) }
+                }
+            if let message = tracker.message {
                 Text(message).font(.callout).foregroundColor(.red)
             }
-        }
-    }
-
-    private func swiped(_ value: DragGesture.Value) {
-        let seconds = value.time.timeIntervalSince(began?.time ?? value.time)
-        began = nil
-        send(SwipeInput(
-            startX: value.startLocation.x, startY: value.startLocation.y,
-            endX: value.location.x, endY: value.location.y,
-            durationS: max(seconds, 0.01), screenHeight: screenHeight))
-    }
-
-    /// For VoiceOver: half the screen's height, straight up, in a quarter of a second.
-    private func straight() {
-        send(SwipeInput(
-            startX: 0, startY: screenHeight * 0.75, endX: 0, endY: screenHeight * 0.25,
-            durationS: 0.25, screenHeight: screenHeight))
-    }
-
-    private func send(_ swipe: SwipeInput) {
-        do {
-            message = nil
-            onLaunch(try swipeLaunch(swipe: swipe).launch)
-        } catch {
-            message = sentence(error)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CatapultCore
+import CatapultLogic
 import SwiftUI
 
 /// One filled shape of a tile's artwork, as a SwiftUI path in tile units about the tile's
@@ -50,30 +51,14 @@ final class TileArtCache {
         turned.rotate(by: .degrees(-90 * Double(rotation)))
         for shape in shapes[tile] ?? [] {
             var drawn = turned
-            let quarter = Int(rotation % 4)
-            if quarter < shape.uprightShifts.count {
+            if let shift = TileArtColours.uprightShift(shape.uprightShifts, rotation: rotation) {
                 // Upright: not turned, moved with its anchor.
                 drawn = context
-                let shift = shape.uprightShifts[quarter]
                 drawn.translateBy(x: shift.x, y: shift.y)
             }
             drawn.fill(shape.path, with: .color(Self.colour(shape.role)), style: FillStyle(eoFill: true))
         }
     }
 
-    static func colour(_ role: ArtRole) -> Color {
-        switch role {
-        case .field: return Color(red: 0.53, green: 0.71, blue: 0.33)
-        case .road: return Color(red: 0.93, green: 0.91, blue: 0.85)
-        case .city: return Color(red: 0.76, green: 0.58, blue: 0.38)
-        case .cityWall: return Color(red: 0.45, green: 0.33, blue: 0.22)
-        case .pennant: return Color(red: 0.16, green: 0.33, blue: 0.70)
-        case .cloister: return Color(red: 0.78, green: 0.25, blue: 0.20)
-        case .fair: return Color(red: 0.59, green: 0.38, blue: 0.84)
-        case .tent: return Color(red: 0.85, green: 0.20, blue: 0.25)
-        case .inn: return Color(red: 0.87, green: 0.63, blue: 0.19)
-        case .cathedral: return Color(red: 0.93, green: 0.93, blue: 0.95)
-        case .river: return Color(red: 0.38, green: 0.67, blue: 0.87)
-        }
-    }
+    static func colour(_ role: ArtRole) -> Color { Color(TileArtColours.colour(role)) }
 }

@@ -1,38 +1,31 @@
 import CatapultCore
 import Foundation
-
-/// Where motion samples come from: Core Motion on a phone, a fake in tests or previews.
-protocol MotionSource: AnyObject {
-    var isAvailable: Bool { get }
-    /// Starts the updates; `batch` gets the samples, oldest first, on a background queue.
-    func start(batch: @escaping @Sendable ([IosMotion]) -> Void)
-    /// Stops them, after handing the last samples to `batch`.
-    func stop()
-}
+import Observation
 
 /// Forwards the phone's motion to the core's flick detector while the launch button is held:
 /// arm on press, push batches as they come, disarm on release. The detector decides whether
 /// there was a flick and what launch it makes; nothing is converted here.
 @MainActor
-final class FlickAdapter: ObservableObject {
+@Observable
+public final class FlickAdapter: HoldsFlick {
     /// Why there was no launch (the core's message), for the player.
-    @Published private(set) var message: String?
-    @Published private(set) var holding = false
-    var onLaunch: (Launch) -> Void = { _ in }
+    public private(set) var message: String?
+    public private(set) var holding = false
+    @ObservationIgnored public var onLaunch: (Launch) -> Void = { _ in }
 
     private let source: MotionSource
     private let detector: FlickDetector
-    private var launched = false
+    @ObservationIgnored private var launched = false
 
-    /// Reads `source` for a player with `sensitivity` (the hurl stage's).
-    init(source: MotionSource = CoreMotionSource.shared, sensitivity: FlickSensitivity = .normal) {
+    /// Reads `source` (the app's Core Motion) for a player with `sensitivity` (the hurl stage's).
+    public init(source: MotionSource, sensitivity: FlickSensitivity = .normal) {
         self.source = source
         self.detector = FlickDetector.withSensitivity(sensitivity: sensitivity)
     }
 
-    var motionAvailable: Bool { source.isAvailable }
+    public var motionAvailable: Bool { source.isAvailable }
 
-    func press() {
+    public func press() {
         guard !holding else { return }
         holding = true
         launched = false
@@ -51,7 +44,7 @@ final class FlickAdapter: ObservableObject {
         }
     }
 
-    func release() {
+    public func release() {
         guard holding else { return }
         holding = false
         source.stop()
@@ -64,7 +57,7 @@ final class FlickAdapter: ObservableObject {
     }
 
     /// The screen went away: stop listening without a launch.
-    func cancel() {
+    public func cancel() {
         holding = false
         launched = true
         source.stop()

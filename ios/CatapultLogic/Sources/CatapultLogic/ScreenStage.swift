@@ -3,7 +3,7 @@ import CatapultCore
 /// What the game screen shows: the core's stage, or one of the screen's own that shows what
 /// moves did before the game goes on. The same stages as on Android. `GameController`
 /// publishes it.
-enum ScreenStage: Equatable {
+public enum ScreenStage: Equatable {
     /// What the game waits for, and from whom (`GameSession.stage()`).
     case core(GameStage)
     /// A token flies and nobody here catches it: animate `flight` on `round` (the table when it
@@ -15,7 +15,7 @@ enum ScreenStage: Equatable {
 
     /// The core's `show` (what moves did, from `GameSession.takeShows()`) as the screen's own
     /// stage.
-    init(_ show: MoveShow) {
+    public init(_ show: MoveShow) {
         switch show {
         case .flight(let flight, let roundBefore, let caption): self = .flight(flight, round: roundBefore, message: caption)
         case .messages(let messages): self = .effects(messages)

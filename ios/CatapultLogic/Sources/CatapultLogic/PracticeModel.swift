@@ -1,38 +1,38 @@
 import CatapultCore
 import Foundation
+import Observation
 
 /// The practice screen's state, as on Android (`PracticeAdapter` and `PracticePanel`): hold the
 /// button and flick (the motion comes through a `MotionSource`, the same Core Motion adapter as
 /// a round's flick), then the core's report — headline, advice, the numbers and the arc from
 /// the side — or why nothing launched, in the core's words; the core's sensitivities; and the
 /// last attempt as a labelled trace file to share (the phone's model only). No SwiftUI, UIKit or
-/// Core Motion here: the view draws and shares, the model only asks the core. (Observation's
-/// `@Observable` needs iOS 17; the app targets iOS 16, so this is an `ObservableObject` like the
-/// app's other models.)
+/// Core Motion here: the view draws and shares, the model only asks the core.
 @MainActor
-final class PracticeModel: ObservableObject {
+@Observable
+public final class PracticeModel: HoldsFlick {
     /// True while the button is held (the sensors run).
-    @Published private(set) var holding = false
+    public private(set) var holding = false
     /// The last attempt's report (nil before the first).
-    @Published private(set) var report: PracticeReport?
+    public private(set) var report: PracticeReport?
     /// The arc of the attempt before it, drawn faint to compare.
-    @Published private(set) var previousArc: [ArcPoint] = []
+    public private(set) var previousArc: [ArcPoint] = []
     /// The setting the next attempt is read with.
-    @Published private(set) var sensitivity: FlickSensitivity
+    public private(set) var sensitivity: FlickSensitivity
     /// What the player says the last attempt was, for the saved trace.
-    @Published var label: TraceLabel = .flick { didSet { refreshTrace() } }
+    public var label: TraceLabel = .flick { didSet { refreshTrace() } }
     /// The last attempt as a trace file (nil before the first attempt).
-    @Published private(set) var trace: String?
+    public private(set) var trace: String?
     /// A refusal in the core's words.
-    @Published private(set) var message: String?
+    public private(set) var message: String?
 
     /// The core's settings, gentlest first, with their names and explanations.
-    let sensitivities = flickSensitivities()
+    public let sensitivities = flickSensitivities()
     /// The core's labels for a saved trace, in the order to offer them, with their words.
-    static let labels: [TraceLabelChoice] = traceLabels()
+    public static let labels: [TraceLabelChoice] = traceLabels()
 
     /// What a saved motion was, in the core's words.
-    static func words(_ label: TraceLabel) -> String {
+    public static func words(_ label: TraceLabel) -> String {
         labels.first { $0.label == label }?.words ?? ""
     }
 
@@ -43,7 +43,7 @@ final class PracticeModel: ObservableObject {
 
     /// A practice at `sensitivity`, reading `source`; `deviceModel` goes into saved traces and
     /// `onSensitivity` hears a change of setting (in a game: the seat's).
-    init(sensitivity: FlickSensitivity, source: MotionSource, deviceModel: String,
+    public init(sensitivity: FlickSensitivity, source: MotionSource, deviceModel: String,
          onSensitivity: @escaping (FlickSensitivity) -> Void = { _ in }) {
         self.sensitivity = sensitivity
         self.practice = FlickPractice(sensitivity: sensitivity)
@@ -52,10 +52,10 @@ final class PracticeModel: ObservableObject {
         self.onSensitivity = onSensitivity
     }
 
-    var motionAvailable: Bool { source.isAvailable }
+    public var motionAvailable: Bool { source.isAvailable }
 
     /// The button went down: a new attempt, recorded from here.
-    func press() {
+    public func press() {
         guard !holding else { return }
         holding = true
         message = nil
@@ -74,7 +74,7 @@ final class PracticeModel: ObservableObject {
     }
 
     /// The button came up (or the core confirmed the flick): the attempt's report.
-    func release() {
+    public func release() {
         guard holding else { return }
         holding = false
         source.stop()
@@ -89,7 +89,7 @@ final class PracticeModel: ObservableObject {
     }
 
     /// The screen went away or the touch was taken: no report.
-    func cancel() {
+    public func cancel() {
         guard holding else { return }
         holding = false
         source.stop()
@@ -97,7 +97,7 @@ final class PracticeModel: ObservableObject {
     }
 
     /// Reads the next attempts with `choice`, and tells whoever keeps it (the seat).
-    func choose(_ choice: FlickSensitivity) {
+    public func choose(_ choice: FlickSensitivity) {
         guard choice != sensitivity else { return }
         do {
             try practice.setSensitivity(sensitivity: choice)
@@ -109,7 +109,7 @@ final class PracticeModel: ObservableObject {
     }
 
     /// The launch's numbers in a line or two, when it launched.
-    var numbers: String? {
+    public var numbers: String? {
         guard let launch = report?.launch else { return nil }
         let aim = launch.aimDegrees
         let side = abs(aim) < 0.5 ? "straight" : String(format: "%.0f° %@", abs(aim), aim > 0 ? "left" : "right")
@@ -119,7 +119,7 @@ final class PracticeModel: ObservableObject {
 
     /// `arc` in a box of `width` × `height` points (y down), metres to one scale both ways and
     /// at least 2.5 m across, with this attempt and the one before sharing the scale.
-    func scaled(_ arc: [ArcPoint], width: Double, height: Double) -> [(x: Double, y: Double)] {
+    public func scaled(_ arc: [ArcPoint], width: Double, height: Double) -> [(x: Double, y: Double)] {
         let all = (report?.arc ?? []) + previousArc
         let across = max(2.5, all.map(\.distanceM).max() ?? 0) * 1.08
         let high = max(0.4, all.map(\.heightM).max() ?? 0) * 1.15

@@ -2,16 +2,16 @@ import CatapultCore
 
 /// A piece that can go on a follower spot: a normal follower, or the big follower of Inns &
 /// Cathedrals, which counts as two. The same as the Android logic's `FollowerPiece`.
-enum FollowerPiece: Equatable {
+public enum FollowerPiece: Equatable {
     case normal
     case big
 
     /// The piece a follower of the core's view is (`FollowerView.big`).
-    init(big: Bool) { self = big ? .big : .normal }
+    public init(big: Bool) { self = big ? .big : .normal }
 
     /// How much larger than a normal follower the board draws it: the real big follower is
     /// 19.28 mm tall and 18.5 mm wide, a normal one 15.98 × 16 mm, about 1.2 times.
-    var drawnScale: Double { self == .big ? 1.2 : 1 }
+    public var drawnScale: Double { self == .big ? 1.2 : 1 }
 }
 
 /// What a player may put on a spot in the follower step, and which piece a tap on a spot puts
@@ -19,19 +19,25 @@ enum FollowerPiece: Equatable {
 /// big follower is there too (`big`); it offers the same spots for either. The player picks the
 /// big one with a toggle (`bigPicked`); with no normal follower left, a tap places the big one.
 /// No rule is decided here. The same as the Android logic's `FollowerChoice`.
-struct FollowerChoice: Equatable {
-    let followers: UInt32
-    let big: Bool
-    var bigPicked = false
+public struct FollowerChoice: Equatable {
+    public let followers: UInt32
+    public let big: Bool
+    public var bigPicked = false
+
+    public init(followers: UInt32, big: Bool, bigPicked: Bool = false) {
+        self.followers = followers
+        self.big = big
+        self.bigPicked = bigPicked
+    }
 
     /// Both are in the supply: the toggle shows and works.
-    var canChoose: Bool { big && followers > 0 }
+    public var canChoose: Bool { big && followers > 0 }
 
     /// The piece a tap on a spot places.
-    var piece: FollowerPiece { big && (bigPicked || followers == 0) ? .big : .normal }
+    public var piece: FollowerPiece { big && (bigPicked || followers == 0) ? .big : .normal }
 
     /// The choice with the big follower picked or not; unchanged when there is nothing to choose.
-    func picking(_ bigFollower: Bool) -> FollowerChoice {
+    public func picking(_ bigFollower: Bool) -> FollowerChoice {
         guard canChoose else { return self }
         var picked = self
         picked.bigPicked = bigFollower
@@ -39,8 +45,8 @@ struct FollowerChoice: Equatable {
     }
 
     /// What the supply holds: "6 followers + big follower", "big follower", "3 followers".
-    var supplyLine: String {
-        let normal = followers == 1 ? "1 follower" : "\(followers) followers"
+    public var supplyLine: String {
+        let normal = plural(followers, "follower")
         if big { return followers > 0 ? "\(normal) + big follower" : "big follower" }
         return normal
     }

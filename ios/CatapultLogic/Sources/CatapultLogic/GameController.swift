@@ -1,5 +1,6 @@
 import CatapultCore
 import Foundation
+import Observation
 
 /// One game on this phone: owns the core's `GameSession`, publishes its stage and passes taps
 /// on as the session's operations. The core decides what comes next, who gets the phone, where
@@ -14,26 +15,27 @@ import Foundation
 /// in-memory operations (picking a cell, turning the tile, undo, the hand-over, the summary)
 /// are quick and synchronous. The same as the Android controller.
 @MainActor
-final class GameController: ObservableObject {
-    let session: GameSession
+@Observable
+public final class GameController {
+    public let session: GameSession
     /// Everything the board shows now.
-    @Published private(set) var view: GameView?
-    @Published private(set) var stage: ScreenStage = .effects([])
+    public private(set) var view: GameView?
+    public private(set) var stage: ScreenStage = .effects([])
     /// Why the last operation was refused (the core's sentence).
-    @Published var error: String?
+    public var error: String?
     /// The bots stopped on an error (see `error`) until `retryBots()`.
-    @Published private(set) var botsFailed = false
+    public private(set) var botsFailed = false
     /// A move is being made (and stored); taps meanwhile are ignored.
-    @Published private(set) var moving = false
+    public private(set) var moving = false
     /// In the follower step, the player picked the big follower (Inns & Cathedrals).
-    @Published private(set) var bigPicked = false
+    public private(set) var bigPicked = false
 
-    private var shows: [ScreenStage] = []
-    private var subscription: Subscription?
-    private var botTask: Task<Void, Never>?
-    private var closed = false
+    @ObservationIgnored private var shows: [ScreenStage] = []
+    @ObservationIgnored private var subscription: Subscription?
+    @ObservationIgnored private var botTask: Task<Void, Never>?
+    @ObservationIgnored private var closed = false
 
-    init(session: GameSession) {
+    public init(session: GameSession) {
         self.session = session
         subscription = session.subscribe(listener: BotMoveListener(controller: self))
         show()
@@ -41,26 +43,26 @@ final class GameController: ObservableObject {
 
     /// Stops listening, tells a bot still thinking to give way at once (`leave()`: it makes no
     /// move), and drops the bots' result if they are still playing.
-    func close() {
+    public func close() {
         closed = true
         session.leave()
         botTask?.cancel()
         subscription?.cancel()
     }
 
-    func player(_ seat: UInt32) -> PlayerView? { view?.players.first { $0.seat == seat } }
+    public func player(_ seat: UInt32) -> PlayerView? { view?.players.first { $0.seat == seat } }
 
     // MARK: Taps, as the session's operations
 
-    func handOverDone() { act { try session.handOverDone() } }
+    public func handOverDone() { act { try session.handOverDone() } }
     /// Picks `cell` for the tile, or turns the tile when it is picked already.
-    func tapCell(_ cell: Cell) { act { try session.selectCell(cell: cell) } }
-    func nextSpot() { act { try session.nextSpot() } }
-    func rotate() { act { try session.rotateTile() } }
-    func confirmTile() { move { try await $0.confirmTile() } }
-    func undo() { act { try session.undo() } }
+    public func tapCell(_ cell: Cell) { act { try session.selectCell(cell: cell) } }
+    public func nextSpot() { act { try session.nextSpot() } }
+    public func rotate() { act { try session.rotateTile() } }
+    public func confirmTile() { move { try await $0.confirmTile() } }
+    public func undo() { act { try session.undo() } }
     /// Puts the piece `followerChoice` says (a normal follower or the big one) on `segment`.
-    func placeFollower(_ segment: UInt32) {
+    public func placeFollower(_ segment: UInt32) {
         if followerChoice?.piece == .big {
             move { try await $0.placeBigFollower(segment: segment) }
         } else {
@@ -68,22 +70,22 @@ final class GameController: ObservableObject {
         }
     }
     /// Picks the big follower (or a normal one) for the next tap on a spot.
-    func pickBigFollower(_ big: Bool) {
+    public func pickBigFollower(_ big: Bool) {
         guard !closed, !moving else { return }
         bigPicked = big
     }
-    func skipFollower() { move { try await $0.skipFollower() } }
-    func chooseToken(_ token: Token) { move { try await $0.chooseToken(token: token) } }
-    func hurl(_ launch: Launch) { move { try await $0.hurl(launch: launch) } }
+    public func skipFollower() { move { try await $0.skipFollower() } }
+    public func chooseToken(_ token: Token) { move { try await $0.chooseToken(token: token) } }
+    public func hurl(_ launch: Launch) { move { try await $0.hurl(launch: launch) } }
     /// The catcher tapped `seconds` after the release (nil: no attempt).
-    func catchAt(_ seconds: Double?) { move { try await $0.catchToken(afterSeconds: seconds) } }
+    public func catchAt(_ seconds: Double?) { move { try await $0.catchToken(afterSeconds: seconds) } }
     /// Sends `target` home for the hurler's follower `fromBoard` (nil: one from the supply).
-    func seduce(_ target: UInt32, fromBoard: UInt32?) { move { try await $0.seduce(target: target, fromBoard: fromBoard) } }
-    func declineSeduction() { move { try await $0.declineSeduction() } }
-    func closeSummary() { act { try session.closeSummary() } }
+    public func seduce(_ target: UInt32, fromBoard: UInt32?) { move { try await $0.seduce(target: target, fromBoard: fromBoard) } }
+    public func declineSeduction() { move { try await $0.declineSeduction() } }
+    public func closeSummary() { act { try session.closeSummary() } }
     /// A person's flick sensitivity (from the practice screen): the core saves it with the seat
     /// (a write to the history, off the main actor); the hurl stage then says it.
-    func setFlickSensitivity(_ seat: UInt32, _ sensitivity: FlickSensitivity) {
+    public func setFlickSensitivity(_ seat: UInt32, _ sensitivity: FlickSensitivity) {
         let session = self.session
         Task {
             do {
@@ -96,19 +98,19 @@ final class GameController: ObservableObject {
     }
 
     /// The flight on show was watched.
-    func flightSeen() { if case .flight = stage { seen() } }
+    public func flightSeen() { if case .flight = stage { seen() } }
     /// The effects on show were read.
-    func effectsSeen() { if case .effects = stage { seen() } }
+    public func effectsSeen() { if case .effects = stage { seen() } }
 
     /// After the bots failed, lets them try again.
-    func retryBots() {
+    public func retryBots() {
         guard !moving else { return }
         botsFailed = false
         show()
     }
 
     /// In the follower step, what the supply holds and which piece a tap on a spot places.
-    var followerChoice: FollowerChoice? {
+    public var followerChoice: FollowerChoice? {
         guard case .core(.placeFollower(_, _, _, let supply, let bigFollower, _)) = stage else { return nil }
         return FollowerChoice(followers: supply, big: bigFollower).picking(bigPicked)
     }
@@ -190,7 +192,7 @@ final class GameController: ObservableObject {
     }
 
     /// While the bots play, the board follows each of their moves (`BotMoveListener` calls it).
-    func botMoved() {
+    public func botMoved() {
         guard !closed, botTask != nil else { return }
         view = try? session.view()
     }

@@ -1,0 +1,23 @@
+import CatapultCore
+
+/// Where motion samples come from: Core Motion on a phone (the app's `CoreMotionSource`), a
+/// recorded trace in tests. Samples are as Core Motion gives them (seconds, g, rad/s, the
+/// attitude quaternion); the core converts units and signs.
+public protocol MotionSource: AnyObject {
+    var isAvailable: Bool { get }
+    /// Starts the updates; `batch` gets the samples, oldest first, on a background queue.
+    func start(batch: @escaping @Sendable ([IosMotion]) -> Void)
+    /// Stops them, after handing the last samples to `batch`.
+    func stop()
+}
+
+/// What the flick's button drives: a round's `FlickAdapter` or the practice's `PracticeModel`.
+@MainActor
+public protocol HoldsFlick: AnyObject {
+    /// True while the finger is on the button (the motion runs).
+    var holding: Bool { get }
+    func press()
+    func release()
+    /// The touch was taken away or the screen went: no launch.
+    func cancel()
+}

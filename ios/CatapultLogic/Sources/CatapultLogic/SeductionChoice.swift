@@ -1,0 +1,34 @@
+import CatapultCore
+
+/// The hurler's seduction, as the seduce stage offers it: which of the core's targets to send
+/// home, and which of the hurler's own followers takes its place, from the supply or from the
+/// board. The core lists the targets and the hurler's followers; this only names them.
+public struct SeductionChoice {
+    /// One follower to send home, and the ways to take its place.
+    public struct Target {
+        public let follower: FollowerView
+        /// "Anna's knight at 2, -1".
+        public let title: String
+        /// The ways to seduce it: a button's words and the hurler's follower it moves (nil: one
+        /// from the supply).
+        public let ways: [(words: String, fromBoard: UInt32?)]
+    }
+
+    public let targets: [Target]
+
+    /// The choice for the stage `seduce(_, targets, ownOnBoard, canUseSupply)` on `view`.
+    public init(targets: [UInt32], ownOnBoard: [UInt32], canUseSupply: Bool, view: GameView?) {
+        let followers = view?.followers ?? []
+        let own = followers.filter { ownOnBoard.contains($0.id) }
+        var ways: [(words: String, fromBoard: UInt32?)] = []
+        if canUseSupply { ways.append(("Swap for one from your supply", nil)) }
+        for mine in own {
+            ways.append(("Move your \(TurnWords.roleName(mine.kind)) from \(mine.cell.x), \(mine.cell.y)", mine.id))
+        }
+        self.targets = followers.filter { targets.contains($0.id) }.map { target in
+            Target(follower: target,
+                   title: "\(RoundWords.name(target.owner, view))'s \(TurnWords.roleName(target.kind)) at \(target.cell.x), \(target.cell.y)",
+                   ways: ways)
+        }
+    }
+}

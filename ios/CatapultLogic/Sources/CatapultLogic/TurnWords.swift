@@ -1,0 +1,44 @@
+import CatapultCore
+
+/// The words of a tile turn, for the game screen and VoiceOver. Sentences about what happened
+/// are the core's (`EventMessage.english`); these are the screen's own labels.
+public enum TurnWords {
+    /// A follower's role on a feature: "thief", "knight", "farmer", "monk".
+    public static func roleName(_ kind: FeatureKind) -> String {
+        switch kind {
+        case .road: return "thief"
+        case .city: return "knight"
+        case .field: return "farmer"
+        case .cloister: return "monk"
+        }
+    }
+
+    /// The piece a tap puts on a spot of `kind`: "knight", or "big knight" with the big follower.
+    public static func pieceName(_ kind: FeatureKind, _ piece: FollowerPiece) -> String {
+        piece == .big ? "big \(roleName(kind))" : roleName(kind)
+    }
+
+    /// Whose turn, what for, and the tiles left: "Anna: place the tile. 61 tiles left."
+    public static func turnLine(_ view: GameView) -> String {
+        let name = view.players.first { $0.seat == view.turn.player }?.name ?? ""
+        return "\(name): \(view.turn.waitingFor). \(view.turn.tilesLeft) tiles left."
+    }
+
+    /// In how many ways the drawn tile fits: "It fits 1 way.", "It fits 7 ways."
+    public static func fits(_ view: GameView) -> String {
+        view.turn.fittingPlaces == 1 ? "It fits 1 way." : "It fits \(view.turn.fittingPlaces) ways."
+    }
+
+    /// What the board holds, for VoiceOver, and how to place the tile when it is to be placed.
+    public static func boardSummary(_ view: GameView?, fittingCells: Int) -> String {
+        guard let view else { return "The board" }
+        var text = "The board: \(plural(UInt32(view.tiles.count), "tile")), \(plural(UInt32(view.followers.count), "follower"))."
+        if fittingCells > 0 {
+            text += " The tile fits in \(fittingCells) places; use the actions to choose one."
+        }
+        return text
+    }
+
+    /// A board action for VoiceOver: "Put the tile at 2, -1".
+    public static func putTile(_ cell: Cell) -> String { "Put the tile at \(cell.x), \(cell.y)" }
+}

@@ -1,0 +1,112 @@
+import CatapultCore
+import CatapultLogic
+import Foundation
+import Testing
+
+// What the tests share: where the repository is, a scratch folder as the app's Application
+// Support, the recorded motion traces as Core Motion would deliver them, and a way to wait for
+// a move to land.
+
+/// The repository's root (this file is ios/CatapultLogic/Tests/CatapultLogicTests/Fixtures.swift).
+let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fresh folder, deleted when `body` is done: the app's Application Support.
+func withTempFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catapult-ios-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try await body(folder)
+}
+
+/// Settings of their own for one test (the app keeps the current game's id there).
+func freshDefaults() -> UserDefaults {
+    UserDefaults(suiteName: "catapult-ios-tests-\(UUID().uuidString)")!
+}
+
+/// A recorded motion trace from tests/traces, as text.
+func traceText(_ name: String) throws -> String {
+    try String(contentsOf: repository.appendingPathComponent("tests/traces/\(name)"), encoding: .utf8)
+}
+
+/// Standard gravity, m/s² per g (Core Motion's unit of acceleration).
+let standardGravity = 9.80665
+
+/// The readings of a trace (core/src/flick/trace.rs: `#` comments, the header
+/// `timestamp_ns,ax,ay,az,gx,gy,gz,qw,qx,qy,qz`, one reading a line in Android's units) as
+/// Core Motion would deliver them: seconds since boot (here three hours in), the user
+/// acceleration in g with Core Motion's sign (the opposite of the device's own acceleration),
+/// rad/s and the attitude quaternion.
+func coreMotionSamples(_ name: String) throws -> [IosMotion] {
+    let rows = try traceText(name).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    try #require(rows.first == "timestamp_ns,ax,ay,az,gx,gy,gz,qw,qx,qy,qz", "not a trace: \(name)")
+    return try rows.dropFirst().map { row in
+        let fields = row.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let v = try #require(fields.count == 11 ? fields.compactMap { $0 } : nil, "a trace row has 11 numbers: \(row)")
+        try #require(v.count == 11, "a trace row has 11 numbers: \(row)")
+        return IosMotion(
+            timestampS: 3 * 3600 + v[0] / 1e9,
+            userAccelerationXG: -v[1] / standardGravity, userAccelerationYG: -v[2] / standardGravity,
+            userAccelerationZG: -v[3] / standardGravity,
+            rotationX: v[4], rotationY: v[5], rotationZ: v[6],
+            quaternionW: v[7], quaternionX: v[8], quaternionY: v[9], quaternionZ: v[10])
+    }
+}
+
+/// A phone replaying recorded motion the way `CoreMotionSource` delivers it: batches of 10 on a
+/// serial queue of its own while started; `stop()` hands over the last samples first.
+final class RecordedMotion: MotionSource, @unchecked Sendable {
+    private let samples: [IosMotion]
+    private let queue = DispatchQueue(label: "recorded motion")
+    private(set) var starts = 0
+    private(set) var running = false
+
+    init(_ samples: [IosMotion]) {
+        self.samples = samples
+    }
+
+    var isAvailable: Bool { true }
+
+    func start(batch: @escaping @Sendable ([IosMotion]) -> Void) {
+        starts += 1
+        running = true
+        let samples = self.samples
+        queue.async {
+            for start in stride(from: 0, to: samples.count, by: 10) {
+                batch(Array(samples[start..<min(start + 10, samples.count)]))
+            }
+        }
+    }
+
+    func stop() {
+        running = false
+        queue.sync {}
+    }
+}
+
+/// The seats of a table: people by name, bots with a name and a skill.
+func table(_ seats: [(String, BotSkill?)], rules: RuleChoices = defaultRules(), seed: UInt64) -> GameSetup {
+    GameSetup(seats: seats.map { SeatSetup(name: $0.0, bot: $0.1, flickSensitivity: $0.1 == nil ? .normal : nil) },
+              rules: rules, seed: seed)
+}
+
+extension GameController {
+    /// Waits until the move being made, if any, has landed and the bots, if they are to act,
+    /// have played (or failed): a move runs off the main actor, the way a player sees it land a
+    /// moment after the tap.
+    func settled(seconds: Double = 120) async throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while moving || (isBotsTurn && !botsFailed) {
+            try #require(Date() < deadline, "the game did not settle in \(seconds) s: \(stage)")
+            try await Task.sleep(nanoseconds: 2_000_000)
+        }
+    }
+
+    /// The core says a bot is to act.
+    var isBotsTurn: Bool {
+        if case .core(.botToAct) = stage { return true }
+        return false
+    }
+}

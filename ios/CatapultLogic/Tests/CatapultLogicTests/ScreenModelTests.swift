@@ -1,0 +1,79 @@
+import CatapultCore
+import CatapultLogic
+import Foundation
+import Testing
+
+/// What the screens show around the game: the practice screen's report, the board under a
+/// finger, the score strip's words and a seat's marks.
+@MainActor
+struct ScreenModelTests {
+    @Test("a practice flick from a recorded phone gives the core's report, its numbers and a trace to share")
+    func practice() async throws {
+        var kept: [FlickSensitivity] = []
+        let model = PracticeModel(sensitivity: .normal, source: RecordedMotion(try coreMotionSamples("flick-medium-100hz.csv")),
+                                  deviceModel: "iPhone", onSensitivity: { kept.append($0) })
+        model.press()
+        #expect(model.holding)
+        // A confirmed flick may end the attempt from the motion queue; the release is then a no-op.
+        try await Task.sleep(nanoseconds: 50_000_000)
+        model.release()
+        let report = try #require(model.report, "\(model.message ?? "")")
+        #expect(report.launch != nil)
+        let numbers = try #require(model.numbers)
+        #expect(numbers.hasPrefix("Speed ") && numbers.contains(" m away"), "\(numbers)")
+        let arc = model.scaled(report.arc, width: 300, height: 120)
+        #expect(!arc.isEmpty && arc.allSatisfy { $0.x >= 0 && $0.x <= 300 && $0.y >= -0.001 && $0.y <= 120.001 }, "the arc fits its box")
+        let trace = try #require(model.trace)
+        #expect(trace.contains("iPhone"), "the trace names the phone")
+        model.choose(.firm)
+        #expect(model.sensitivity == .firm && kept == [.firm], "the setting goes to the seat")
+    }
+
+    @Test("a tap near a free spot puts a follower there; a tap elsewhere on the tile does nothing")
+    func boardTouch() throws {
+        let spot = FollowerSpot(segment: 7, kind: .road, at: Spot(x: 1.2, y: 0), name: "the road going east")
+        let stage = GameStage.placeFollower(seat: 0, placed: Cell(x: 1, y: 0), spots: [spot], supply: 6, bigFollower: false, canUndo: true)
+        let camera = BoardCamera(centre: .zero, scale: 100, size: CGSize(width: 400, height: 400))
+        #expect(camera.target(at: camera.screen(1.25, 0.05), in: stage) == .spot(7))
+        #expect(camera.target(at: camera.screen(0.8, 0.3), in: stage) == nil, "not near the spot, and no tile to place")
+        #expect(camera.followerRadius(.big) > camera.followerRadius(.normal))
+        var moved = camera
+        moved.pan(by: CGSize(width: 100, height: 0))
+        #expect(moved.target(at: moved.screen(1.25, 0.05), in: stage) == .spot(7), "the same spot after a pan")
+        moved.zoom(by: 100)
+        #expect(moved.scale == 240, "zoom stops at its largest")
+    }
+
+    @Test("the score strip shows points, what the end would add, and the supply, and says it all to VoiceOver")
+    func scoreWords() async throws {
+        try await withTempFolder { folder in
+            let app = AppModel(folder: folder, defaults: freshDefaults())
+            #expect(await app.start(table([("Anna", nil), ("Ben", nil)], seed: 1)))
+            let view = try #require(app.game?.view)
+            let anna = try #require(view.players.first)
+            #expect(ScoreWords.chip(anna) == "0 · \(anna.supply) left")
+            #expect(ScoreWords.chipLabel(anna).hasPrefix("Anna, \(anna.colour.name), 0 points,"))
+            #expect(ScoreWords.aidsButton(view, open: false) == "▦ \(view.turn.tilesLeft) ▾")
+            #expect(ScoreWords.tilesToCome(view).reduce(0) { $0 + Int($1.count) } == Int(view.turn.tilesLeft), "the tiles to come are the pile")
+            #expect(ScoreWords.projected(anna).hasPrefix("Anna: 0 now, roads +0"))
+            #expect(TurnWords.boardSummary(view, fittingCells: 3).hasSuffix("use the actions to choose one."))
+        }
+    }
+
+    @Test("every seat's pattern stays inside its piece, and its letter's ink is black or white")
+    func seatMarks() {
+        let rect = CGRect(x: 10, y: 10, width: 40, height: 40)
+        for seat in seatColours() {
+            let ink = SeatMarks.ink(seat)
+            #expect(ink == RGB(hex: 0) || ink == RGB(hex: 0xFFFFFF), "\(seat.name)")
+            for mark in SeatMarks.pattern(seat.pattern, in: rect) {
+                switch mark {
+                case .line(let from, let to):
+                    #expect(rect.insetBy(dx: -0.01, dy: -0.01).contains(from) && rect.insetBy(dx: -0.01, dy: -0.01).contains(to))
+                case .ellipse(let box), .rect(let box):
+                    #expect(rect.insetBy(dx: -0.01, dy: -0.01).contains(box))
+                }
+            }
+        }
+    }
+}
