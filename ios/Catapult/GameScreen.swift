@@ -55,14 +55,10 @@ struct GameScreen: View {
         }
     }
 
-    /// Dims the screen while a move is being made (its taps are ignored meanwhile), only after
-    /// 0.3 s, so that a quick move does not flicker; a change of `moving` cancels the wait.
+    /// Dims the screen while a slow move is being made (`MoveDimming`); a change of `moving`
+    /// cancels the wait.
     private func dim(_ moving: Bool) async {
-        if moving {
-            try? await Task.sleep(nanoseconds: 300_000_000)
-            if Task.isCancelled { return }
-        }
-        dimmed = moving
+        if let dimmed = await MoveDimming.dimmed(whileMoving: moving) { self.dimmed = dimmed }
     }
 
     private var errorShown: Binding<Bool> {

@@ -17,7 +17,7 @@ struct PracticeView: View {
         self.title = title
         self.done = done
         _model = State(initialValue: PracticeModel(sensitivity: sensitivity, source: CoreMotionSource.shared,
-            deviceModel: modelIdentifier(), onSensitivity: onSensitivity))
+            deviceModel: deviceModelIdentifier(), onSensitivity: onSensitivity))
     }
 
     var body: some View {
@@ -112,15 +112,5 @@ struct ArcDrawing: View {
         }
         .accessibilityElement()
         .accessibilityLabel(String(format: "The throw from the side: it lands %.1f m away", arc.last?.distanceM ?? 0))
-    }
-}
-
-/// The phone's model identifier ("iPhone15,2"), as a saved trace names it: `UIDevice`'s model
-/// says only "iPhone", and nothing here is personal.
-private func modelIdentifier() -> String {
-    var system = utsname()
-    uname(&system)
-    return withUnsafeBytes(of: &system.machine) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
     }
 }

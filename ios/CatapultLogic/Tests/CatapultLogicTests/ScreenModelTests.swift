@@ -25,6 +25,7 @@ struct ScreenModelTests {
         #expect(!arc.isEmpty && arc.allSatisfy { $0.x >= 0 && $0.x <= 300 && $0.y >= -0.001 && $0.y <= 120.001 }, "the arc fits its box")
         let trace = try #require(model.trace)
         #expect(trace.contains("iPhone"), "the trace names the phone")
+        #expect(!deviceModelIdentifier().isEmpty, "the app names the phone by its model identifier")
         model.choose(.firm)
         #expect(model.sensitivity == .firm && kept == [.firm], "the setting goes to the seat")
     }
@@ -58,6 +59,15 @@ struct ScreenModelTests {
             #expect(ScoreWords.projected(anna).hasPrefix("Anna: 0 now, roads +0"))
             #expect(TurnWords.boardSummary(view, fittingCells: 3).hasSuffix("use the actions to choose one."))
         }
+    }
+
+    @Test("a quick move does not dim the screen; a slow one does after its delay, and a cancelled wait changes nothing")
+    func dimming() async {
+        #expect(await MoveDimming.dimmed(whileMoving: false) == false)
+        #expect(await MoveDimming.dimmed(whileMoving: true) == true)
+        let wait = Task { await MoveDimming.dimmed(whileMoving: true) }
+        wait.cancel()
+        #expect(await wait.value == nil)
     }
 
     @Test("every seat's pattern stays inside its piece, and its letter's ink is black or white")
