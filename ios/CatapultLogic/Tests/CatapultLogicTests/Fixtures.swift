@@ -13,7 +13,8 @@ let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
 
 /// A fresh folder, deleted when `body` is done: the app's Application Support.
-func withTempFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
+@MainActor
+func withTempFolder(_ body: @MainActor (URL) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catapult-ios-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
