@@ -14,6 +14,8 @@ struct BoardCanvas: View {
     var controller: GameController?
     /// The core's stage, as a value so that a change redraws.
     var stage: GameStage?
+    /// The piece a tap on a spot places (the rings are drawn its size).
+    var piece: FollowerPiece = .normal
     @State var camera = BoardCamera()
     /// How far the current drag and pinch have gone, to apply only what changed.
     @State var dragged = CGSize.zero
@@ -96,7 +98,7 @@ struct BoardCanvas: View {
             SeatStyle.drawPiece(owner.colour, at: centre, radius: radius, lying: follower.lying, in: context)
         }
         // The rings are as large as the piece a tap puts there.
-        let ringRadius = camera.spotRingRadius(controller?.followerChoice?.piece ?? .normal)
+        let ringRadius = camera.spotRingRadius(piece)
         for spot in spots {
             let centre = camera.screen(spot.at.x, spot.at.y)
             let ring = CGRect(x: centre.x - ringRadius, y: centre.y - ringRadius, width: ringRadius * 2, height: ringRadius * 2)
@@ -114,6 +116,7 @@ extension BoardCanvas {
     @MainActor init(controller: GameController) {
         var stage: GameStage?
         if case .core(let core) = controller.stage { stage = core }
-        self.init(view: controller.view, controller: controller, stage: stage)
+        self.init(view: controller.view, controller: controller, stage: stage,
+                  piece: controller.followerChoice?.piece ?? .normal)
     }
 }

@@ -4,7 +4,7 @@ import CoreMotion
 
 /// Core Motion behind `MotionSource`: one CMMotionManager for the whole app (Apple advises a
 /// single instance), device motion at 100 Hz in the `xArbitraryZVertical` frame, only while the
-/// launch button is held, forwarded in batches of 10 samples (every 0.1 s).
+/// launch button is held, forwarded in batches of 10 samples (every 0.1 s, `MotionBatcher`).
 final class CoreMotionSource: MotionSource {
     static let shared = CoreMotionSource()
 
@@ -16,36 +16,24 @@ final class CoreMotionSource: MotionSource {
         return queue
     }()
     /// Touched only on `queue`.
-    private var buffer: [IosMotion] = []
-    private var batch: (@Sendable ([IosMotion]) -> Void)?
+    private let batcher = MotionBatcher()
 
     var isAvailable: Bool { manager.isDeviceMotionAvailable }
 
     func start(batch: @escaping @Sendable ([IosMotion]) -> Void) {
         guard manager.isDeviceMotionAvailable, !manager.isDeviceMotionActive else { return }
-        queue.addOperation { [self] in
-            buffer.removeAll()
-            self.batch = batch
-        }
+        queue.addOperation { [batcher] in batcher.begin(batch) }
         manager.deviceMotionUpdateInterval = 1.0 / 100
-        manager.startDeviceMotionUpdates(using: .xArbitraryZVertical, to: queue) { [weak self] motion, _ in
-            guard let self, let motion else { return }
-            self.buffer.append(Self.sample(motion))
-            if self.buffer.count >= 10 {
-                self.batch?(self.buffer)
-                self.buffer.removeAll()
-            }
+        manager.startDeviceMotionUpdates(using: .xArbitraryZVertical, to: queue) { [batcher] motion, _ in
+            guard let motion else { return }
+            batcher.add(Self.sample(motion))
         }
     }
 
     func stop() {
         guard manager.isDeviceMotionActive else { return }
         manager.stopDeviceMotionUpdates()
-        queue.addOperation { [self] in
-            if !buffer.isEmpty { batch?(buffer) }
-            buffer.removeAll()
-            batch = nil
-        }
+        queue.addOperation { [batcher] in batcher.end() }
         // The last samples reach the detector before it is disarmed.
         queue.waitUntilAllOperationsAreFinished()
     }

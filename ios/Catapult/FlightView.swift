@@ -13,40 +13,47 @@ struct FlightView: View {
     var round: RoundView? = nil
     let onCatch: (Double?) -> Void
     let onDone: () -> Void
-    @State var start = Date()
-    @State var finished = false
+    /// The flight's clock and its one answer.
+    @State private var watch: FlightWatch
+
+    init(flight: HurlFlight, catching: Bool, scene: GameView?, round: RoundView? = nil,
+         onCatch: @escaping (Double?) -> Void, onDone: @escaping () -> Void) {
+        self.flight = flight
+        self.catching = catching
+        self.scene = scene
+        self.round = round
+        self.onCatch = onCatch
+        self.onDone = onDone
+        _watch = State(initialValue: FlightWatch(flight: flight))
+    }
 
     var body: some View {
         VStack(spacing: 12) {
             TimelineView(.animation) { timeline in
-                TableCanvas(scene: scene, round: round, frame: frame(at: timeline.date.timeIntervalSince(start)))
+                TableCanvas(scene: scene, round: round, frame: watch.frame(at: timeline.date))
             }
             if catching {
-                Button("Catch!") { finish(caught: Date().timeIntervalSince(start)) }
+                Button("Catch!") { finish(watch.tapped(at: Date())) }
                     .font(.largeTitle.bold())
                     .frame(maxWidth: .infinity, minHeight: 120)
                     .background(Color.orange.opacity(0.3))
                     .clipShape(RoundedRectangle(cornerRadius: 16))
                     .accessibilityHint("Tap when the token reaches your hands")
             } else {
-                Button("Continue") { finish(caught: nil) }
+                Button("Continue") { finish(watch.ended()) }
                     .font(.headline)
             }
         }
         .task {
             // The flight's length and a moment to see where everything lies.
-            try? await Task.sleep(nanoseconds: UInt64(FlightPlayback(flight: flight).shownS * 1_000_000_000))
-            if !Task.isCancelled { finish(caught: nil) }
+            try? await Task.sleep(nanoseconds: UInt64(watch.playback.shownS * 1_000_000_000))
+            if !Task.isCancelled { finish(watch.ended()) }
         }
     }
 
-    private func frame(at seconds: Double) -> FlightFrame? {
-        FlightPlayback(flight: flight).frame(at: seconds)
-    }
-
-    private func finish(caught seconds: Double?) {
-        guard !finished else { return }
-        finished = true
-        if catching { onCatch(seconds) } else { onDone() }
+    /// Hands the flight's one answer on: to the catch, or on to the game.
+    private func finish(_ answer: FlightAnswer?) {
+        guard let answer else { return }
+        if catching { onCatch(answer.seconds) } else { onDone() }
     }
 }

@@ -110,11 +110,11 @@ struct TurnPanel: View {
                 }
             case .core(.placeFollower(_, _, let spots, _, _, let canUndo)):
                 if let choice = controller.followerChoice {
-                    Text("In your supply: \(choice.supplyLine).").font(.caption)
+                    Text(TurnWords.supply(choice)).font(.caption)
                     if choice.big && !spots.isEmpty {
                         Toggle("Big follower", isOn: bigFollower(choice))
                             .disabled(!choice.canChoose)
-                            .accessibilityHint(choice.piece == .big ? "A spot takes your big follower, which counts as two" : "A spot takes a normal follower")
+                            .accessibilityHint(TurnWords.bigFollowerHint(choice.piece))
                     }
                 }
                 ScrollView(.horizontal) {
@@ -134,7 +134,7 @@ struct TurnPanel: View {
                 if controller.botsFailed {
                     Button("The bots stopped. Try again") { controller.retryBots() }
                 } else {
-                    ProgressView("\(controller.player(seat)?.name ?? "A bot") is playing…")
+                    ProgressView(TurnWords.botPlaying(controller.player(seat)?.name))
                 }
             default:
                 EmptyView()

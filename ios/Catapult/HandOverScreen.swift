@@ -15,12 +15,12 @@ struct HandOverScreen: View {
             Spacer()
             if let player {
                 SeatBadge(colour: player.colour, large: true)
-                Text("Pass the phone to \(player.name)").font(.largeTitle).multilineTextAlignment(.center)
-                Text("\(player.colour.name.capitalized) · \(player.colour.letter)").font(.title3)
+                Text(TurnWords.passThePhone(player)).font(.largeTitle).multilineTextAlignment(.center)
+                Text(TurnWords.seatLine(player)).font(.title3)
                 if let next {
-                    Text("Next: \(next)").font(.body)
+                    Text(TurnWords.next(next)).font(.body)
                 }
-                Button("I am \(player.name)", action: done)
+                Button(TurnWords.iAm(player), action: done)
                     .buttonStyle(.borderedProminent)
                     .font(.title2)
             }

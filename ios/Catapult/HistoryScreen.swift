@@ -11,8 +11,8 @@ struct HistoryScreen: View {
     @State private var model = HistoryModel()
     /// The file picker for a shared game is open.
     @State private var importing = false
-    /// A game's file, ready to share.
-    @State private var exported: (id: Int64, file: String)?
+    /// A game's file (`catapult-game-ID.json` in the temporary folder), ready to share.
+    @State private var exported: (id: Int64, file: URL)?
 
     var body: some View {
         List {
@@ -34,21 +34,21 @@ struct HistoryScreen: View {
                 NavigationLink { ReplayScreen(gameId: game.id) } label: { row(game) }
                     .accessibilityHint("Replays the game step by step")
                     .swipeActions {
-                        Button("Delete", role: .destructive) { Task { await model.change(app.store) { try await $0.deleteGame(id: game.id) } } }
-                        if game.status == .inProgress {
-                            Button("Abandon") { Task { await model.change(app.store) { try await $0.abandonGame(id: game.id) } } }
+                        Button("Delete", role: .destructive) { Task { await model.delete(app.store, game.id) } }
+                        if HistoryModel.canAbandon(game) {
+                            Button("Abandon") { Task { await model.abandon(app.store, game.id) } }
                         }
                     }
                     .contextMenu {
-                        if game.status != .finished {
+                        if HistoryModel.canResume(game) {
                             Button("Resume") { Task { await app.resume(game.id) } }
                         }
                         Button("Share the game file") {
-                            Task { if let file = await model.export(app.store, game.id) { exported = (game.id, file) } }
+                            Task { if let file = await model.exportFile(app.store, game.id) { exported = (game.id, file) } }
                         }
                     }
                 if exported?.id == game.id, let file = exported?.file {
-                    ShareLink(item: file, subject: Text("A game of Catapult")) { Label("Share", systemImage: "square.and.arrow.up") }
+                    ShareLink(item: file, subject: Text("A game of Catapult")) { Label("Share this game's file", systemImage: "square.and.arrow.up") }
                 }
             }
             if model.more {
@@ -78,7 +78,7 @@ struct HistoryScreen: View {
     private func row(_ game: GameSummaryRecord) -> some View {
         VStack(alignment: .leading) {
             Text(HistoryModel.players(game)).font(.body)
-            Text("\(HistoryModel.date(game).formatted(date: .abbreviated, time: .shortened)) · \(HistoryModel.statusName(game.status)) · \(game.actions) moves")
+            Text("\(HistoryModel.date(game).formatted(date: .abbreviated, time: .shortened)) · \(HistoryModel.caption(game))")
                 .font(.caption)
         }
         .accessibilityElement(children: .combine)

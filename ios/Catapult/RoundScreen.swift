@@ -49,7 +49,7 @@ struct RoundScreen: View {
         .sheet(isPresented: Binding(get: { practice.practising != nil }, set: { if !$0 { practice.practising = nil } })) {
             if let seat = practice.practising, let sensitivity = practice.sensitivity(controller.stage) {
                 NavigationStack {
-                    PracticeView(title: "\(controller.player(seat)?.name ?? "") practises", sensitivity: sensitivity,
+                    PracticeView(title: RoundWords.practising(seat, controller.view), sensitivity: sensitivity,
                         onSensitivity: { controller.setFlickSensitivity(seat, $0) },
                         done: { practice.practising = nil })
                 }
@@ -72,7 +72,7 @@ struct RoundSummaryView: View {
     var body: some View {
         List {
             Section("The round is over") {
-                ForEach(RoundWords.summaryLines(points: points, sentHome: sentHome, controller.view), id: \.self) { line in
+                ForEach(Array(RoundWords.summaryLines(points: points, sentHome: sentHome, controller.view).enumerated()), id: \.offset) { _, line in
                     Text(line)
                 }
             }
@@ -153,15 +153,15 @@ struct AimPanel: View {
     }
 
     /// With a knock-out or seduction token: the other players' followers in reach, nearest first.
-    private var aims: [String] { RoundWords.aims(controller.view) }
+    private var aims: [AimLine] { RoundWords.aims(controller.view) }
 
     var body: some View {
         VStack(spacing: 12) {
             if !aims.isEmpty {
                 VStack(alignment: .leading, spacing: 2) {
                     Text("Where the others' followers are:").font(.caption).bold()
-                    ForEach(aims, id: \.self) { aim in
-                        Text(aim).font(.caption2)
+                    ForEach(aims) { aim in
+                        Text(aim.words).font(.caption2)
                     }
                 }
             }
@@ -211,7 +211,7 @@ struct SeducePanel: View {
         List {
             ForEach(choice.targets, id: \.follower.id) { target in
                 Section(target.title) {
-                    ForEach(target.ways, id: \.words) { way in
+                    ForEach(target.ways) { way in
                         Button(way.words) { controller.seduce(target.follower.id, fromBoard: way.fromBoard) }
                     }
                 }

@@ -10,19 +10,18 @@ struct SetupScreen: View {
     @State private var model = SetupModel()
     /// The game is being started (stored in the history): the button waits.
     @State private var starting = false
-    private let colours = seatColours()
-    private let help = ruleHelp()
     private let sensitivities = flickSensitivities()
 
     var body: some View {
         Form {
             Section("Players") {
                 ForEach($model.seats) { $seat in
-                    let colour = colours[(model.seats.firstIndex { $0.id == seat.id } ?? 0) % colours.count]
+                    let colour = model.colour(of: seat)
+                    let colourName = colour?.name ?? ""
                     HStack {
-                        SeatBadge(colour: colour)
+                        if let colour { SeatBadge(colour: colour) }
                         TextField("Name", text: limited($seat.name))
-                            .accessibilityLabel("Name of the \(colour.name) player, at most \(model.limits.longestName) letters")
+                            .accessibilityLabel("Name of the \(colourName) player, at most \(model.limits.longestName) letters")
                         Picker("Plays", selection: $seat.bot) {
                             Text("Person").tag(BotSkill?.none)
                             ForEach(botSkills(), id: \.self) { skill in
@@ -38,7 +37,7 @@ struct SetupScreen: View {
                                 Text(choice.label).tag(choice.sensitivity)
                             }
                         }
-                        .accessibilityLabel("How hard the \(colour.name) player flicks")
+                        .accessibilityLabel("How hard the \(colourName) player flicks")
                     }
                 }
                 Button("Add a player") { model.addSeat() }
@@ -46,14 +45,12 @@ struct SetupScreen: View {
                 Button("Remove the last player") { model.removeSeat() }
                     .disabled(!model.canRemoveSeat)
             }
-            ForEach(help, id: \.id) { option in
+            ForEach(model.ruleOptions, id: \.id) { option in
                 Section(option.option) {
-                    if option.choices.count == 1, let only = option.choices.first {
-                        // One choice: a switch.
+                    if SetupModel.isSwitch(option), let only = option.choices.first {
                         Toggle(only.choice, isOn: Binding(
-                            get: { model.chosen(option.id) != nil },
-                            set: { model.choose(option.id, $0 ? only.id : nil) }))
-                        Text(only.explanation)
+                            get: { model.isOn(option) },
+                            set: { model.turn(option, on: $0) }))
                     } else {
                         Picker(option.option, selection: Binding(
                             get: { model.chosen(option.id) ?? "" },
@@ -62,8 +59,8 @@ struct SetupScreen: View {
                                 Text(choice.choice).tag(choice.id)
                             }
                         }
-                        Text(option.choices.first { $0.id == model.chosen(option.id) }?.explanation ?? "")
                     }
+                    Text(model.explanation(option))
                 }
             }
             Button("Start the game") {

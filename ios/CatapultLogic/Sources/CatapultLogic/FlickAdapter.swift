@@ -58,6 +58,7 @@ public final class FlickAdapter: HoldsFlick {
 
     /// The screen went away: stop listening without a launch.
     public func cancel() {
+        guard holding else { return }
         holding = false
         launched = true
         source.stop()

@@ -1,4 +1,5 @@
 import CatapultCore
+import Foundation
 
 /// A hurl's flight played back from the core's frames (60 a second): which frame shows at a
 /// moment, and when the screen goes on by itself.
@@ -25,4 +26,54 @@ public struct FlightPlayback {
     /// How long the screen shows the flight before it goes on by itself, seconds: the flight
     /// and a moment to see where everything lies.
     public var shownS: Double { flight.durationS + Self.restShownS }
+}
+
+/// How a showing of a flight ended.
+public enum FlightAnswer: Equatable {
+    /// The catcher tapped this long after the release, seconds.
+    case tapped(afterSeconds: Double)
+    /// *Continue*, or the flight ran out: no attempt.
+    case noAttempt
+
+    /// What goes to the core's `catchToken(afterSeconds:)`.
+    public var seconds: Double? {
+        if case .tapped(let seconds) = self { return seconds }
+        return nil
+    }
+}
+
+/// One showing of a flight: its clock runs from the release (when the showing starts), and it
+/// takes one answer (a tap on *Catch!*, *Continue*, or the flight running out); later ones are
+/// dropped.
+public struct FlightWatch {
+    public let playback: FlightPlayback
+    /// The release, as the screen shows it.
+    public let start: Date
+    public private(set) var answered = false
+
+    public init(flight: HurlFlight, start: Date = Date()) {
+        self.playback = FlightPlayback(flight: flight)
+        self.start = start
+    }
+
+    /// The frame to show at `now`.
+    public func frame(at now: Date) -> FlightFrame? {
+        playback.frame(at: now.timeIntervalSince(start))
+    }
+
+    /// The catcher tapped at `now` (nil: an answer was given already).
+    public mutating func tapped(at now: Date) -> FlightAnswer? {
+        answer(.tapped(afterSeconds: now.timeIntervalSince(start)))
+    }
+
+    /// *Continue* was tapped, or the flight ran out (nil: an answer was given already).
+    public mutating func ended() -> FlightAnswer? {
+        answer(.noAttempt)
+    }
+
+    private mutating func answer(_ answer: FlightAnswer) -> FlightAnswer? {
+        guard !answered else { return nil }
+        answered = true
+        return answer
+    }
 }

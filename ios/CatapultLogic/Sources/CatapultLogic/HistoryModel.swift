@@ -16,13 +16,15 @@ public final class HistoryModel {
 
     public init() {}
 
+    /// Lists the first page again (or, with `next`, the page after the last one listed).
     public func load(_ store: GameStore?, next: Bool = false) async {
         guard let store else { return }
-        page = next ? page + 1 : 0
+        let wanted = next ? page + 1 : 0
         do {
             let filter = HistoryFilter(status: status, player: player.isEmpty ? nil : player)
-            let rows = try await store.listGames(filter: filter, page: page, pageSize: Self.pageSize)
+            let rows = try await store.listGames(filter: filter, page: wanted, pageSize: Self.pageSize)
             if Task.isCancelled { return }
+            page = wanted
             games = next ? games + rows : rows
             more = rows.count == Int(Self.pageSize)
         } catch {
@@ -30,16 +32,33 @@ public final class HistoryModel {
         }
     }
 
-    /// Runs a change to the history, then lists it again.
+    /// Runs a change to the history, then lists it again; a refusal is shown in the core's words.
     public func change(_ store: GameStore?, _ work: (GameStore) async throws -> Void) async {
         guard let store else { return }
         do {
             try await work(store)
+            message = nil
         } catch {
             message = sentence(error)
         }
         await load(store)
     }
+
+    /// Deletes game `id` with everything stored about it.
+    public func delete(_ store: GameStore?, _ id: Int64) async {
+        await change(store) { try await $0.deleteGame(id: id) }
+    }
+
+    /// Gives up game `id`: it stays in the history, abandoned.
+    public func abandon(_ store: GameStore?, _ id: Int64) async {
+        await change(store) { try await $0.abandonGame(id: id) }
+    }
+
+    /// A game not finished may be resumed.
+    public static func canResume(_ game: GameSummaryRecord) -> Bool { game.status != .finished }
+
+    /// A game in progress may be given up.
+    public static func canAbandon(_ game: GameSummaryRecord) -> Bool { game.status == .inProgress }
 
     /// Game `id` as a game file (the core's JSON export), to share or keep; nil, and `message`
     /// says why, when it cannot be read.
@@ -47,6 +66,21 @@ public final class HistoryModel {
         guard let store else { return nil }
         do {
             return try await store.exportGame(id: id)
+        } catch {
+            message = sentence(error)
+            return nil
+        }
+    }
+
+    /// Game `id` as a file to share, `catapult-game-ID.json` in `folder` (the app's temporary
+    /// folder unless told); nil, and `message` says why, when it cannot be read or written.
+    public func exportFile(_ store: GameStore?, _ id: Int64,
+                           into folder: URL = FileManager.default.temporaryDirectory) async -> URL? {
+        guard let json = await export(store, id) else { return nil }
+        let file = folder.appendingPathComponent("catapult-game-\(id).json")
+        do {
+            try Data(json.utf8).write(to: file, options: .atomic)
+            return file
         } catch {
             message = sentence(error)
             return nil
@@ -78,6 +112,11 @@ public final class HistoryModel {
             return seat.name + score + (game.winners.contains(UInt32(index)) ? " ★" : "")
         }
         .joined(separator: ", ")
+    }
+
+    /// A stored game's second line after its date: "finished · 1 move", "in progress · 40 moves".
+    public static func caption(_ game: GameSummaryRecord) -> String {
+        "\(statusName(game.status)) · \(plural(game.actions, "move"))"
     }
 
     /// When a stored game was last played: its `updatedMs` as a date.

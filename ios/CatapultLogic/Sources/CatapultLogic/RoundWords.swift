@@ -24,11 +24,15 @@ public enum RoundWords {
     }
 
     /// The others' followers in the knock-out or seduction token's reach, nearest first, at
-    /// most `limit`: "Anna's knight in the city to the north".
-    public static func aims(_ view: GameView?, limit: Int = 4) -> [String] {
+    /// most `limit`, each by its id and in words: "Anna's knight on (1, 0): 12° to the left
+    /// (aim 12), 48 cm away".
+    public static func aims(_ view: GameView?, limit: Int = 4) -> [AimLine] {
         let inReach = (view?.round?.aims ?? []).filter { $0.inReach }
-        return inReach.prefix(limit).map { "\(name($0.owner, view))'s \($0.words)" }
+        return inReach.prefix(limit).map { AimLine(id: $0.follower, words: "\(name($0.owner, view))'s \($0.words)") }
     }
+
+    /// The practice sheet's title: "Ben practises".
+    public static func practising(_ seat: UInt32, _ view: GameView?) -> String { "\(name(seat, view)) practises" }
 
     /// One seat's line of the round's summary: "Anna: 3 points, 1 follower back home".
     public static func summaryLines(points: [UInt32], sentHome: [UInt32], _ view: GameView?) -> [String] {
@@ -48,4 +52,11 @@ public enum RoundWords {
     public static func practiceOffer(_ name: String) -> String {
         "\(name)'s first hurl. Try a few practice flicks first? Nothing counts while you practise."
     }
+}
+
+/// One follower to aim at, by its id, in words.
+public struct AimLine: Identifiable, Equatable {
+    /// The follower's id.
+    public let id: UInt32
+    public let words: String
 }

@@ -9,9 +9,17 @@ public struct SeductionChoice {
         public let follower: FollowerView
         /// "Anna's knight at 2, -1".
         public let title: String
-        /// The ways to seduce it: a button's words and the hurler's follower it moves (nil: one
-        /// from the supply).
-        public let ways: [(words: String, fromBoard: UInt32?)]
+        /// The ways to seduce it.
+        public let ways: [Way]
+    }
+
+    /// A way to take a target's place: a button's words and the hurler's follower it moves
+    /// (nil: one from the supply).
+    public struct Way: Identifiable {
+        public let words: String
+        public let fromBoard: UInt32?
+        /// The follower moved, or -1 for the supply: unique among a target's ways.
+        public var id: Int64 { fromBoard.map { Int64($0) } ?? -1 }
     }
 
     public let targets: [Target]
@@ -20,10 +28,10 @@ public struct SeductionChoice {
     public init(targets: [UInt32], ownOnBoard: [UInt32], canUseSupply: Bool, view: GameView?) {
         let followers = view?.followers ?? []
         let own = followers.filter { ownOnBoard.contains($0.id) }
-        var ways: [(words: String, fromBoard: UInt32?)] = []
-        if canUseSupply { ways.append(("Swap for one from your supply", nil)) }
+        var ways: [Way] = []
+        if canUseSupply { ways.append(Way(words: "Swap for one from your supply", fromBoard: nil)) }
         for mine in own {
-            ways.append(("Move your \(TurnWords.roleName(mine.kind)) from \(mine.cell.x), \(mine.cell.y)", mine.id))
+            ways.append(Way(words: "Move your \(TurnWords.roleName(mine.kind)) from \(mine.cell.x), \(mine.cell.y)", fromBoard: mine.id))
         }
         self.targets = followers.filter { targets.contains($0.id) }.map { target in
             Target(follower: target,

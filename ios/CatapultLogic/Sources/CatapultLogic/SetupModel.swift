@@ -23,6 +23,10 @@ public final class SetupModel {
     }
 
     public let limits = seatLimits()
+    /// The core's rule options, with their choices and explanations.
+    public let ruleOptions = ruleHelp()
+    /// The core's seat colours, in seat order.
+    public let colours = seatColours()
     public var seats: [Seat] = []
     public var rules = defaultRules()
     public var notice: String?
@@ -45,6 +49,30 @@ public final class SetupModel {
     /// `name` cut to the core's longest name, as it is typed.
     public func limited(_ name: String) -> String {
         String(name.prefix(Int(limits.longestName)))
+    }
+
+    /// The colour of `seat` (the core's, by its place at the table).
+    public func colour(of seat: Seat) -> SeatColour? {
+        guard !colours.isEmpty, let index = seats.firstIndex(where: { $0.id == seat.id }) else { return nil }
+        return colours[index % colours.count]
+    }
+
+    /// An option with a single choice is shown as a switch: on is that choice, off is none.
+    public static func isSwitch(_ option: RuleHelp) -> Bool { option.choices.count == 1 }
+
+    /// Whether switch `option` is on.
+    public func isOn(_ option: RuleHelp) -> Bool { chosen(option.id) != nil }
+
+    /// Turns switch `option` on or off.
+    public func turn(_ option: RuleHelp, on: Bool) {
+        choose(option.id, on ? option.choices.first?.id : nil)
+    }
+
+    /// What the choice made for `option` means, in the core's words ("" when none is made).
+    public func explanation(_ option: RuleHelp) -> String {
+        let chosen = chosen(option.id)
+        let choice = Self.isSwitch(option) ? option.choices.first : option.choices.first { $0.id == chosen }
+        return choice?.explanation ?? ""
     }
 
     /// The choice made for rule option `option` (nil: a switch that is off).

@@ -11,21 +11,18 @@ import Observation
 public final class SwipeTracker {
     /// Why the last swipe launched nothing (the core's sentence).
     public private(set) var message: String?
-    /// The whole screen's height, points: the core measures the swipe's speed by it.
-    public let screenHeight: Double
     @ObservationIgnored private var began: (time: Date, at: CGPoint)?
 
-    public init(screenHeight: Double) {
-        self.screenHeight = screenHeight
-    }
+    public init() {}
 
     /// The finger moved in a swipe that started at `start`.
     public func moved(start: CGPoint, at time: Date) {
         if began?.at != start { began = (time, start) }
     }
 
-    /// The finger came up at `end`: the launch, or nil and `message` says why not.
-    public func ended(start: CGPoint, end: CGPoint, at time: Date) -> Launch? {
+    /// The finger came up at `end`: the launch, or nil and `message` says why not. The core
+    /// measures the swipe's speed by `screenHeight`, the whole screen's height in points now.
+    public func ended(start: CGPoint, end: CGPoint, at time: Date, screenHeight: Double) -> Launch? {
         let seconds = time.timeIntervalSince(began?.at == start ? began?.time ?? time : time)
         began = nil
         return send(SwipeInput(
@@ -34,7 +31,7 @@ public final class SwipeTracker {
     }
 
     /// For VoiceOver: half the screen's height, straight up, in a quarter of a second.
-    public func straight() -> Launch? {
+    public func straight(screenHeight: Double) -> Launch? {
         send(SwipeInput(
             startX: 0, startY: screenHeight * 0.75, endX: 0, endY: screenHeight * 0.25,
             durationS: 0.25, screenHeight: screenHeight))

@@ -39,6 +39,31 @@ public enum TurnWords {
         return text
     }
 
+    /// The follower step's supply line: "In your supply: 6 followers + big follower."
+    public static func supply(_ choice: FollowerChoice) -> String { "In your supply: \(choice.supplyLine)." }
+
+    /// What a tap on a spot places, for VoiceOver's hint on the big follower's switch.
+    public static func bigFollowerHint(_ piece: FollowerPiece) -> String {
+        piece == .big ? "A spot takes your big follower, which counts as two" : "A spot takes a normal follower"
+    }
+
+    /// While the bots think: "Robo is playing…".
+    public static func botPlaying(_ name: String?) -> String { "\(name ?? "A bot") is playing…" }
+
+    /// The hand-over screen's heading: "Pass the phone to Ben".
+    public static func passThePhone(_ player: PlayerView) -> String { "Pass the phone to \(player.name)" }
+
+    /// Under it, the seat's colour and letter: "Blue · B".
+    public static func seatLine(_ player: PlayerView) -> String {
+        "\(player.colour.name.capitalized) · \(player.colour.letter)"
+    }
+
+    /// What the next person will do, in the core's words: "Next: place the tile".
+    public static func next(_ waitingFor: String) -> String { "Next: \(waitingFor)" }
+
+    /// The button the next person taps: "I am Ben".
+    public static func iAm(_ player: PlayerView) -> String { "I am \(player.name)" }
+
     /// A board action for VoiceOver: "Put the tile at 2, -1".
     public static func putTile(_ cell: Cell) -> String { "Put the tile at \(cell.x), \(cell.y)" }
 }

@@ -12,18 +12,37 @@ let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-/// A fresh folder, deleted when `body` is done: the app's Application Support.
+/// A fresh folder, deleted when `body` is done: the app's Application Support. The settings
+/// `freshDefaults(for:)` made for it are removed too.
 @MainActor
 func withTempFolder(_ body: @MainActor (URL) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catapult-ios-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try await body(folder)
+    defer {
+        try? FileManager.default.removeItem(at: folder)
+        for suite in TestDefaults.suites where suite.hasPrefix(TestDefaults.prefix(folder)) {
+            UserDefaults.standard.removePersistentDomain(forName: suite)
+        }
+    }
+    try await body(folder)
 }
 
-/// Settings of their own for one test (the app keeps the current game's id there).
-func freshDefaults() -> UserDefaults {
-    UserDefaults(suiteName: "catapult-ios-tests-\(UUID().uuidString)")!
+/// The settings suites the tests made, to remove afterwards (a Mac keeps them as files).
+@MainActor
+enum TestDefaults {
+    static var suites: [String] = []
+
+    /// The start of the names of the suites made for `folder`'s test.
+    static func prefix(_ folder: URL) -> String { "catapult-ios-tests-\(folder.lastPathComponent)-" }
+}
+
+/// Settings of their own for the test using `folder` (the app keeps the current game's id
+/// there), removed with the folder.
+@MainActor
+func freshDefaults(for folder: URL) -> UserDefaults {
+    let suite = TestDefaults.prefix(folder) + UUID().uuidString
+    TestDefaults.suites.append(suite)
+    return UserDefaults(suiteName: suite)!
 }
 
 /// A recorded motion trace from tests/traces, as text.
@@ -56,16 +75,20 @@ func coreMotionSamples(_ name: String) throws -> [IosMotion] {
     }
 }
 
-/// A phone replaying recorded motion the way `CoreMotionSource` delivers it: batches of 10 on a
-/// serial queue of its own while started; `stop()` hands over the last samples first.
+/// A phone replaying recorded motion the way `CoreMotionSource` delivers it: one sample at a
+/// time on a serial queue of its own, gathered by the app's `MotionBatcher` while started;
+/// `stop()` hands over the last samples first.
 final class RecordedMotion: MotionSource, @unchecked Sendable {
     private let samples: [IosMotion]
     private let queue = DispatchQueue(label: "recorded motion")
+    private let batcher: MotionBatcher
     private(set) var starts = 0
     private(set) var running = false
 
-    init(_ samples: [IosMotion]) {
+    /// A phone that replays `samples`, gathered in batches of `batchSize`.
+    init(_ samples: [IosMotion], batchSize: Int = MotionBatcher.defaultSize) {
         self.samples = samples
+        self.batcher = MotionBatcher(size: batchSize)
     }
 
     var isAvailable: Bool { true }
@@ -74,16 +97,15 @@ final class RecordedMotion: MotionSource, @unchecked Sendable {
         starts += 1
         running = true
         let samples = self.samples
-        queue.async {
-            for start in stride(from: 0, to: samples.count, by: 10) {
-                batch(Array(samples[start..<min(start + 10, samples.count)]))
-            }
+        queue.async { [batcher] in
+            batcher.begin(batch)
+            for sample in samples { batcher.add(sample) }
         }
     }
 
     func stop() {
         running = false
-        queue.sync {}
+        queue.sync { batcher.end() }
     }
 }
 
@@ -91,6 +113,16 @@ final class RecordedMotion: MotionSource, @unchecked Sendable {
 func table(_ seats: [(String, BotSkill?)], rules: RuleChoices = defaultRules(), seed: UInt64) -> GameSetup {
     GameSetup(seats: seats.map { SeatSetup(name: $0.0, bot: $0.1, flickSensitivity: $0.1 == nil ? .normal : nil) },
               rules: rules, seed: seed)
+}
+
+/// Waits until `done` holds, checking every 2 ms, for at most `seconds`.
+@MainActor
+func eventually(_ what: String, seconds: Double = 10, _ done: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !done() {
+        try #require(Date() < deadline, "not in \(seconds) s: \(what)")
+        try await Task.sleep(nanoseconds: 2_000_000)
+    }
 }
 
 extension GameController {

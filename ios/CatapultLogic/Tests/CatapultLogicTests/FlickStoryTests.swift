@@ -21,8 +21,9 @@ struct FlickStoryTests {
         #expect(!adapter.holding)
         #expect(!source.running, "the sensors are released on release")
         // A launch seen on the motion queue comes to the main actor in a task of its own.
-        try await Task.sleep(nanoseconds: 50_000_000)
+        try await eventually("a launch") { !launches.isEmpty }
         let launch = try #require(launches.first, "\(adapter.message ?? "no message")")
+        #expect(adapter.message == nil, "a launch says nothing against it")
         #expect(launches.count == 1, "the flick is announced once")
         let expected = try flickFromTrace(csv: try traceText("flick-medium-100hz.csv")).launch
         #expect(abs(launch.speedMPerS - expected.speedMPerS) < 1e-9)
@@ -37,6 +38,19 @@ struct FlickStoryTests {
         #expect(abs(launch.aimDegrees - 45) < 10, "aimed \(launch.aimDegrees)°")
     }
 
+    @Test("the flick launches the same whether the phone's samples come one at a time or many together")
+    func batchSizes() async throws {
+        var launches: [Launch] = []
+        for size in [1, 5, 64] {
+            let samples = try coreMotionSamples("flick-medium-100hz.csv")
+            launches.append(try await launchByFlick(FlickAdapter(source: RecordedMotion(samples, batchSize: size))))
+        }
+        for launch in launches.dropFirst() {
+            #expect(abs(launch.speedMPerS - launches[0].speedMPerS) < 1e-9)
+            #expect(abs(launch.aimDegrees - launches[0].aimDegrees) < 1e-9)
+        }
+    }
+
     @Test("holding the phone still launches nothing, and the core says why")
     func stillLaunchesNothing() async throws {
         let adapter = FlickAdapter(source: RecordedMotion(try coreMotionSamples("still.csv")))
@@ -44,7 +58,7 @@ struct FlickStoryTests {
         adapter.onLaunch = { launches.append($0) }
         adapter.press()
         adapter.release()
-        try await Task.sleep(nanoseconds: 50_000_000)
+        try await eventually("the reason") { adapter.message != nil }
         #expect(launches.isEmpty)
         let message = try #require(adapter.message)
         #expect(message.first?.isUppercase == true, "a sentence: \(message)")
@@ -52,16 +66,16 @@ struct FlickStoryTests {
 
     @Test("a quick swipe up the pad launches; a swipe down does not, and says what to do")
     func swipes() throws {
-        let pad = SwipeTracker(screenHeight: 800)
+        let pad = SwipeTracker()
         let start = Date()
         pad.moved(start: CGPoint(x: 200, y: 700), at: start)
-        let up = pad.ended(start: CGPoint(x: 200, y: 700), end: CGPoint(x: 210, y: 300), at: start.addingTimeInterval(0.25))
+        let up = pad.ended(start: CGPoint(x: 200, y: 700), end: CGPoint(x: 210, y: 300), at: start.addingTimeInterval(0.25), screenHeight: 800)
         #expect((up?.speedMPerS ?? 0) > 0)
         #expect(pad.message == nil)
         pad.moved(start: CGPoint(x: 200, y: 300), at: start)
-        let down = pad.ended(start: CGPoint(x: 200, y: 300), end: CGPoint(x: 200, y: 700), at: start.addingTimeInterval(0.25))
+        let down = pad.ended(start: CGPoint(x: 200, y: 300), end: CGPoint(x: 200, y: 700), at: start.addingTimeInterval(0.25), screenHeight: 800)
         #expect(down == nil)
         #expect(!(pad.message ?? "").isEmpty)
-        #expect(pad.straight() != nil, "VoiceOver's straight hurl launches")
+        #expect(pad.straight(screenHeight: 800) != nil, "VoiceOver's straight hurl launches")
     }
 }

@@ -21,11 +21,12 @@ struct HistoryStoryTests {
     @Test("a game left mid-turn comes back at the same turn when the app is opened again")
     func resumeOnRelaunch() async throws {
         try await withTempFolder { folder in
-            let defaults = freshDefaults()
+            let defaults = freshDefaults(for: folder)
             let first = AppModel(folder: folder, defaults: defaults)
             await first.open()
             let id = try await play(first, seed: 4, steps: 12)
             let before = try #require(first.game?.view)
+            let stageBefore = try #require(first.game?.stage)
             first.game?.close()
             // The app is killed and launched again: a new model over the same files.
             let again = AppModel(folder: folder, defaults: defaults)
@@ -35,13 +36,20 @@ struct HistoryStoryTests {
             #expect(try resumed.session.gameId() == id)
             #expect(resumed.view?.tiles == before.tiles, "the same tiles")
             #expect(resumed.view?.players.map(\.score) == before.players.map(\.score), "the same scores")
+            #expect(resumed.view?.turn.player == before.turn.player && resumed.view?.turn.step == before.turn.step,
+                    "the same person, at the same step of the turn")
+            // The same stage, once the phone is handed to its player again.
+            if case .core(.handOver) = resumed.stage { resumed.handOverDone() }
+            var expected: ScreenStage = stageBefore
+            if case .core(.handOver) = stageBefore, case .core = resumed.stage { expected = resumed.stage }
+            #expect(resumed.stage == expected, "the same stage")
         }
     }
 
     @Test("Anna's finished game is listed, replayed step by step, exported and imported on another phone")
     func listReplayExportImport() async throws {
         try await withTempFolder { folder in
-            let phone = AppModel(folder: folder.appendingPathComponent("anna"), defaults: freshDefaults())
+            let phone = AppModel(folder: folder.appendingPathComponent("anna"), defaults: freshDefaults(for: folder))
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("anna"), withIntermediateDirectories: true)
             await phone.open()
             let id = try await play(phone, seed: 6)
@@ -51,6 +59,8 @@ struct HistoryStoryTests {
             await history.load(phone.store)
             #expect(history.games.map(\.id) == [id])
             #expect(HistoryModel.statusName(history.games[0].status) == "finished")
+            #expect(HistoryModel.caption(history.games[0]).hasPrefix("finished · "))
+            #expect(!HistoryModel.canResume(history.games[0]) && !HistoryModel.canAbandon(history.games[0]), "a finished game is done")
             #expect(HistoryModel.players(history.games[0]).hasPrefix("Anna "))
             history.player = "Nobody"
             await history.load(phone.store)
@@ -73,9 +83,11 @@ struct HistoryStoryTests {
             #expect(replay.caption == "Step 0 of \(replay.moves): the start")
             #expect(replay.shown?.view.tiles.count == 1, "the start tile alone")
 
-            // Shared to Ben's phone, where it is stored once.
-            let file = try #require(await history.export(phone.store, id))
-            let bens = AppModel(folder: folder.appendingPathComponent("ben"), defaults: freshDefaults())
+            // Shared to Ben's phone as a file, where it is stored once.
+            let shared = try #require(await history.exportFile(phone.store, id, into: folder))
+            #expect(shared.lastPathComponent == "catapult-game-\(id).json")
+            let file = try String(contentsOf: shared, encoding: .utf8)
+            let bens = AppModel(folder: folder.appendingPathComponent("ben"), defaults: freshDefaults(for: folder))
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("ben"), withIntermediateDirectories: true)
             await bens.open()
             let bensHistory = HistoryModel()
@@ -85,13 +97,25 @@ struct HistoryStoryTests {
             #expect(await bensHistory.importGame(bens.store, file) == nil, "the same game twice is refused")
             #expect(bensHistory.message?.isEmpty == false)
             #expect(bensHistory.games.count == 1)
+            #expect(bensHistory.message?.first?.isUppercase == true)
+
+            // Ben gives up a game of his own, then deletes Anna's.
+            let bensGame = try await play(bens, seed: 8, steps: 10)
+            await bensHistory.load(bens.store)
+            let unfinished = try #require(bensHistory.games.first { $0.id == bensGame })
+            #expect(HistoryModel.canResume(unfinished) && HistoryModel.canAbandon(unfinished))
+            await bensHistory.abandon(bens.store, bensGame)
+            #expect(bensHistory.message == nil, "\(bensHistory.message ?? "")")
+            #expect(bensHistory.games.first { $0.id == bensGame }?.status == .abandoned)
+            await bensHistory.delete(bens.store, imported)
+            #expect(bensHistory.games.map(\.id) == [bensGame], "Anna's game is gone")
         }
     }
 
     @Test("a damaged game file is refused in words, and the history keeps what it had")
     func damagedImport() async throws {
         try await withTempFolder { folder in
-            let phone = AppModel(folder: folder, defaults: freshDefaults())
+            let phone = AppModel(folder: folder, defaults: freshDefaults(for: folder))
             await phone.open()
             let id = try await play(phone, seed: 6)
             phone.finish()
@@ -114,7 +138,7 @@ struct HistoryStoryTests {
             // A file where the history's folder should be.
             let notAFolder = folder.appendingPathComponent("blocked")
             try Data("x".utf8).write(to: notAFolder)
-            let app = AppModel(folder: notAFolder, defaults: freshDefaults())
+            let app = AppModel(folder: notAFolder, defaults: freshDefaults(for: folder))
             await app.open()
             #expect(app.store == nil)
             let notice = try #require(app.notice, "the home screen says why")

@@ -110,11 +110,11 @@ final class PeopleAtThePhone {
                 controller.hurl(try await launchByFlick(flick))
                 flicked += 1
             } else if k % 3 == 2 {
-                let pad = SwipeTracker(screenHeight: 1920)
+                let pad = SwipeTracker()
                 let start = Date(), from = CGPoint(x: 540, y: 1600)
                 pad.moved(start: from, at: start)
                 let launch = try #require(pad.ended(start: from, end: CGPoint(x: 540 - 40 * Double(k % 5 - 2), y: 900),
-                                                    at: start.addingTimeInterval(0.3)), "\(pad.message ?? "")")
+                                                    at: start.addingTimeInterval(0.3), screenHeight: 1920), "\(pad.message ?? "")")
                 controller.hurl(launch)
                 swiped += 1
             } else {

@@ -25,35 +25,37 @@ struct RoundStoryTests {
     }
 
     /// Passes the phone on while the core asks for it, and reads what the last move did.
-    private func handOver(_ controller: GameController) {
-        while true {
+    private func handOver(_ controller: GameController) throws {
+        for _ in 0..<20 {
             switch controller.stage {
             case .core(.handOver): controller.handOverDone()
             case .effects: controller.effectsSeen()
             default: return
             }
+            try #require(controller.error == nil, "\(controller.error ?? "")")
         }
+        Issue.record("the phone was handed on 20 times: \(controller.stage)")
     }
 
     @Test("the catch token: the hurler swipes it to a friend, who taps as it reaches their hands, and the summary says who gained what")
     func catchRound() async throws {
         try await withTempFolder { folder in
-            let app = AppModel(folder: folder, defaults: freshDefaults())
+            let app = AppModel(folder: folder, defaults: freshDefaults(for: folder))
             let people = try #require(try await toFirstRound(app, seed: 2))
             let controller = people.controller
             controller.chooseToken(.catch)
             try await controller.settled()
             var caught = 0
             var hurls = 0
-            while true {
-                handOver(controller)
+            for _ in 0..<200 {
+                try handOver(controller)
                 switch controller.stage {
                 case .core(.hurl(let seat, .catch, _, let catcher, _, _)):
                     #expect(catcher != nil && catcher != seat, "someone else catches")
-                    let pad = SwipeTracker(screenHeight: 844)
+                    let pad = SwipeTracker()
                     let start = Date(), from = CGPoint(x: 195, y: 760)
                     pad.moved(start: from, at: start)
-                    controller.hurl(try #require(pad.ended(start: from, end: CGPoint(x: 195, y: 420), at: start.addingTimeInterval(0.3))))
+                    controller.hurl(try #require(pad.ended(start: from, end: CGPoint(x: 195, y: 420), at: start.addingTimeInterval(0.3), screenHeight: 844)))
                     hurls += 1
                 case .core(.catch(let catcher, _, let zone, let flight)):
                     #expect(RoundWords.heading(controller.stage, controller.view).contains(RoundWords.name(catcher, controller.view)))
@@ -63,8 +65,15 @@ struct RoundStoryTests {
                     let nearest = flight.frames.filter { $0.height > 0.005 }.min { a, b in
                         hypot(a.token.x - zone.hands.x, a.token.y - zone.hands.y) < hypot(b.token.x - zone.hands.x, b.token.y - zone.hands.y)
                     }
-                    controller.catchAt(nearest?.timeS)
-                    caught += nearest == nil ? 0 : 1
+                    // The catcher watches the flight from its release and taps as the token nears.
+                    let released = Date()
+                    var watch = FlightWatch(flight: flight, start: released)
+                    let answer = nearest.map { watch.tapped(at: released.addingTimeInterval($0.timeS)) } ?? watch.ended()
+                    #expect(watch.ended() == nil, "the flight running out after the tap changes nothing")
+                    let seconds = try #require(answer).seconds
+                    if let nearest, let seconds { #expect(abs(seconds - nearest.timeS) < 1e-6) }
+                    controller.catchAt(seconds)
+                    caught += seconds == nil ? 0 : 1
                 case .flight:
                     controller.flightSeen()
                 case .effects:
@@ -85,32 +94,34 @@ struct RoundStoryTests {
                 try await controller.settled()
                 try #require(controller.error == nil, "\(controller.error ?? "")")
             }
+            Issue.record("the catch round did not end in 200 moves: \(controller.stage)")
         }
     }
 
     @Test("the knock-out token: a flick recorded on a phone hurls it, and the table shows the flight within its edges")
     func knockOutByFlick() async throws {
         try await withTempFolder { folder in
-            let app = AppModel(folder: folder, defaults: freshDefaults())
+            let app = AppModel(folder: folder, defaults: freshDefaults(for: folder))
             let people = try #require(try await toFirstRound(app, seed: 2))
             let controller = people.controller
             controller.chooseToken(.knockOut)
             try await controller.settled()
-            handOver(controller)
-            guard case .core(.hurl(_, .knockOut, _, _, let sensitivity, _)) = controller.stage else {
+            try handOver(controller)
+            guard case .core(.hurl(let hurler, .knockOut, _, _, let sensitivity, _)) = controller.stage else {
                 Issue.record("a hurl should follow: \(controller.stage)")
                 return
             }
             let flick = FlickAdapter(source: RecordedMotion(try coreMotionSamples("flick-medium-100hz.csv")), sensitivity: sensitivity)
-            let hurlsBefore = controller.view?.round?.hurls ?? 0
-            controller.hurl(try await launchByFlick(flick))
+            let launch = try await launchByFlick(flick)
+            controller.hurl(launch)
             try await controller.settled()
             #expect(controller.error == nil, "\(controller.error ?? "")")
-            #expect((controller.view?.round?.hurls ?? 0) == hurlsBefore + 1 || controller.view?.round == nil, "the hurl counted")
             guard case .flight(let flight, let round, let message) = controller.stage else {
                 Issue.record("the flight is shown: \(controller.stage)")
                 return
             }
+            #expect(flight.seat == hurler && flight.token == .knockOut, "the hurler's knock-out token flew")
+            #expect(flight.apexHeight > 0.05, "a medium flick throws it high: \(flight.apexHeight) m")
             #expect(message?.english.isEmpty == false, "the caption says who hurled what")
             let scene = try #require(controller.view)
             let size = CGSize(width: 390, height: 420)
@@ -130,14 +141,14 @@ struct RoundStoryTests {
     func seduction() async throws {
         try await withTempFolder { folder in
             for seed: UInt64 in 1...20 {
-                let app = AppModel(folder: folder.appendingPathComponent("\(seed)"), defaults: freshDefaults())
+                let app = AppModel(folder: folder.appendingPathComponent("\(seed)"), defaults: freshDefaults(for: folder))
                 try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(seed)"), withIntermediateDirectories: true)
                 guard let people = try await toFirstRound(app, seed: seed, followers: 4) else { continue }
                 let controller = people.controller
                 controller.chooseToken(.seduction)
                 try await controller.settled()
-                while true {
-                    handOver(controller)
+                for _ in 0..<200 {
+                    try handOver(controller)
                     switch controller.stage {
                     case .core(.hurl):
                         let aims = controller.view?.round?.aims.filter(\.inReach) ?? []
@@ -165,6 +176,7 @@ struct RoundStoryTests {
                     if case .core(.roundSummary) = controller.stage { break }
                     if case .core(.placeTile) = controller.stage { break }
                     try await controller.settled()
+                    try #require(controller.error == nil, "\(controller.error ?? "")")
                 }
                 app.finish()
             }

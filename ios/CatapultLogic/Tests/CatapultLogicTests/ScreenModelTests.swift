@@ -14,8 +14,9 @@ struct ScreenModelTests {
                                   deviceModel: "iPhone", onSensitivity: { kept.append($0) })
         model.press()
         #expect(model.holding)
-        // A confirmed flick may end the attempt from the motion queue; the release is then a no-op.
-        try await Task.sleep(nanoseconds: 50_000_000)
+        // The core confirms the flick on the motion queue and the attempt ends by itself; the
+        // release that follows changes nothing.
+        try await eventually("the flick ends the attempt") { !model.holding }
         model.release()
         let report = try #require(model.report, "\(model.message ?? "")")
         #expect(report.launch != nil)
@@ -25,6 +26,11 @@ struct ScreenModelTests {
         #expect(!arc.isEmpty && arc.allSatisfy { $0.x >= 0 && $0.x <= 300 && $0.y >= -0.001 && $0.y <= 120.001 }, "the arc fits its box")
         let trace = try #require(model.trace)
         #expect(trace.contains("iPhone"), "the trace names the phone")
+        // The saved trace is one the core reads back, to the same launch.
+        let replayed = try flickFromTrace(csv: trace).launch
+        let launch = try #require(report.launch)
+        #expect(abs(replayed.speedMPerS - launch.speedMPerS) < 0.05 && abs(replayed.aimDegrees - launch.aimDegrees) < 1,
+                "replayed \(replayed), practised \(launch)")
         #expect(!deviceModelIdentifier().isEmpty, "the app names the phone by its model identifier")
         model.choose(.firm)
         #expect(model.sensitivity == .firm && kept == [.firm], "the setting goes to the seat")
@@ -48,7 +54,7 @@ struct ScreenModelTests {
     @Test("the score strip shows points, what the end would add, and the supply, and says it all to VoiceOver")
     func scoreWords() async throws {
         try await withTempFolder { folder in
-            let app = AppModel(folder: folder, defaults: freshDefaults())
+            let app = AppModel(folder: folder, defaults: freshDefaults(for: folder))
             #expect(await app.start(table([("Anna", nil), ("Ben", nil)], seed: 1)))
             let view = try #require(app.game?.view)
             let anna = try #require(view.players.first)
@@ -68,6 +74,37 @@ struct ScreenModelTests {
         let wait = Task { await MoveDimming.dimmed(whileMoving: true) }
         wait.cancel()
         #expect(await wait.value == nil)
+    }
+
+    @Test("Ben is offered practice before his first hurl once; choosing to practise opens it with his setting")
+    func firstHurlPractice() {
+        let offer = FirstHurlPractice()
+        let bensFirst = ScreenStage.core(.hurl(seat: 1, token: .knockOut, hurlsThisRound: 0, catcher: nil, flickSensitivity: .gentle, offerPractice: true))
+        #expect(offer.offers(bensFirst))
+        #expect(offer.sensitivity(bensFirst) == nil, "nobody practises yet")
+        offer.answer(1, practise: true)
+        #expect(!offer.offers(bensFirst), "asked once")
+        #expect(offer.practising == 1 && offer.sensitivity(bensFirst) == .gentle)
+        offer.practising = nil
+        let annasFirst = ScreenStage.core(.hurl(seat: 0, token: .knockOut, hurlsThisRound: 1, catcher: nil, flickSensitivity: .normal, offerPractice: true))
+        offer.answer(0, practise: false)
+        #expect(!offer.offers(annasFirst) && offer.practising == nil, "Anna hurls at once")
+        let later = ScreenStage.core(.hurl(seat: 2, token: .target, hurlsThisRound: 2, catcher: nil, flickSensitivity: .normal, offerPractice: false))
+        #expect(!offer.offers(later), "not after a seat's first hurl")
+    }
+
+    @Test("the replay names each kind of move, and the setup shows a switch for a one-choice rule")
+    func replayAndSetupWords() {
+        #expect(ReplayModel.moveName(nil) == "the start")
+        #expect(ReplayModel.moveName(.hurl) == "a hurl")
+        let setup = SetupModel()
+        for option in setup.ruleOptions where SetupModel.isSwitch(option) {
+            setup.turn(option, on: true)
+            #expect(setup.isOn(option) && setup.explanation(option) == option.choices.first?.explanation)
+            setup.turn(option, on: false)
+            #expect(!setup.isOn(option))
+        }
+        #expect(setup.colour(of: setup.seats[1])?.name == seatColours()[1].name, "seat colours follow the table's order")
     }
 
     @Test("every seat's pattern stays inside its piece, and its letter's ink is black or white")

@@ -47,7 +47,7 @@ struct TurnStoryTests {
     @Test("Anna places a tile, takes it back, places it again, and the phone goes to Ben")
     func firstTurn() async throws {
         try await withTempFolder { folder in
-            let app = AppModel(folder: folder, defaults: freshDefaults())
+            let app = AppModel(folder: folder, defaults: freshDefaults(for: folder))
             #expect(await app.start(table([("Anna", nil), ("Ben", nil), ("Robo", .greedy)], seed: 1)), "\(app.notice ?? "")")
             let controller = try #require(app.game)
             #expect(app.showGame)
@@ -72,7 +72,7 @@ struct TurnStoryTests {
     @Test("a tap before the phone is passed on is refused in the core's words, and nothing changes")
     func tapBeforeHandOver() async throws {
         try await withTempFolder { folder in
-            let app = AppModel(folder: folder, defaults: freshDefaults())
+            let app = AppModel(folder: folder, defaults: freshDefaults(for: folder))
             #expect(await app.start(table([("Anna", nil), ("Ben", nil)], seed: 5)))
             let controller = try #require(app.game)
             guard case .core(.handOver(let seat, _)) = controller.stage else {

@@ -16,7 +16,7 @@ struct WholeGameTests {
     @Test("Anna, Ben and Robo the bot play a whole game with The Catapult, and the end scores add up")
     func wholeGame() async throws {
         try await withTempFolder { folder in
-            let app = AppModel(folder: folder, defaults: freshDefaults())
+            let app = AppModel(folder: folder, defaults: freshDefaults(for: folder))
             await app.open()
             let store = try #require(app.store, "\(app.notice ?? "")")
             // A shuffle in which the people never decide a seduction is put aside for the next
