@@ -8,15 +8,13 @@ struct ReplayScreen: View {
     @Environment(AppModel.self) private var app
     let gameId: Int64
     @State private var model = ReplayModel()
-    /// The step whose flight was watched: the board shows after it.
-    @State var watched: UInt32? = nil
 
     var body: some View {
         VStack(spacing: 8) {
             if let step = model.shown {
-                if let flight = step.flight, watched != step.step {
+                if let flight = model.flightToPlay {
                     FlightView(flight: flight, catching: false, scene: model.before ?? step.view,
-                        onCatch: { _ in }, onDone: { watched = step.step })
+                        onCatch: { _ in }, onDone: { model.flightWatched() })
                         .id(step.step)
                 } else {
                     BoardCanvas(view: step.view)

@@ -14,13 +14,22 @@ public final class FlickAdapter: HoldsFlick {
     @ObservationIgnored public var onLaunch: (Launch) -> Void = { _ in }
 
     private let source: MotionSource
-    private let detector: FlickDetector
+    private let sensitivity: FlickSensitivity
+    /// The core's detector, made at the first press: a view may make an adapter on every
+    /// redraw and keep only the first, so making one must cost nothing.
+    @ObservationIgnored private var made: FlickDetector?
+    private var detector: FlickDetector {
+        if let made { return made }
+        let detector = FlickDetector.withSensitivity(sensitivity: sensitivity)
+        made = detector
+        return detector
+    }
     @ObservationIgnored private var launched = false
 
     /// Reads `source` (the app's Core Motion) for a player with `sensitivity` (the hurl stage's).
     public init(source: MotionSource, sensitivity: FlickSensitivity = .normal) {
         self.source = source
-        self.detector = FlickDetector.withSensitivity(sensitivity: sensitivity)
+        self.sensitivity = sensitivity
     }
 
     public var motionAvailable: Bool { source.isAvailable }

@@ -36,7 +36,15 @@ public final class PracticeModel: HoldsFlick {
         labels.first { $0.label == label }?.words ?? ""
     }
 
-    private let practice: FlickPractice
+    /// The core's practice, made when first needed: a view may make a model on every redraw
+    /// and keep only the first, so making one must cost nothing.
+    @ObservationIgnored private var made: FlickPractice?
+    private var practice: FlickPractice {
+        if let made { return made }
+        let practice = FlickPractice(sensitivity: sensitivity)
+        made = practice
+        return practice
+    }
     private let source: MotionSource
     private let deviceModel: String
     private let onSensitivity: (FlickSensitivity) -> Void
@@ -46,7 +54,6 @@ public final class PracticeModel: HoldsFlick {
     public init(sensitivity: FlickSensitivity, source: MotionSource, deviceModel: String,
          onSensitivity: @escaping (FlickSensitivity) -> Void = { _ in }) {
         self.sensitivity = sensitivity
-        self.practice = FlickPractice(sensitivity: sensitivity)
         self.source = source
         self.deviceModel = deviceModel
         self.onSensitivity = onSensitivity

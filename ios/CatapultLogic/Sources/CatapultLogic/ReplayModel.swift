@@ -13,9 +13,20 @@ public final class ReplayModel {
     public private(set) var message: String?
     /// The step asked for by the slider or the buttons (nil: the end).
     public var wanted: UInt32?
+    /// The step whose flight was watched: the board shows after it.
+    public private(set) var watched: UInt32?
     @ObservationIgnored private var replay: GameReplay?
 
     public init() {}
+
+    /// The shown step's flight, to play before its board, until it was watched.
+    public var flightToPlay: HurlFlight? {
+        guard let shown, shown.step != watched else { return nil }
+        return shown.flight
+    }
+
+    /// The flight on show was watched (or skipped): the board after it shows.
+    public func flightWatched() { watched = shown?.step }
 
     /// The step the slider is at.
     public var at: UInt32 { wanted ?? moves }

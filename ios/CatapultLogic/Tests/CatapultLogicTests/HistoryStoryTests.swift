@@ -78,6 +78,17 @@ struct HistoryStoryTests {
             replay.back()
             await replay.show(store: phone.store, gameId: id)
             #expect(replay.shown?.step == replay.moves - 1)
+            // A hurl's step plays its flight over the game just before it, once.
+            var step = replay.moves
+            while step > 0, replay.shown?.flight == nil {
+                step -= 1
+                replay.wanted = step
+                await replay.show(store: phone.store, gameId: id)
+            }
+            let flight = try #require(replay.flightToPlay, "a game of The Catapult has a hurl")
+            #expect(replay.shown?.lastMove == .hurl && replay.before != nil && !flight.frames.isEmpty)
+            replay.flightWatched()
+            #expect(replay.flightToPlay == nil, "watched once, then the board")
             replay.wanted = 0
             await replay.show(store: phone.store, gameId: id)
             #expect(replay.caption == "Step 0 of \(replay.moves): the start")
