@@ -17,10 +17,8 @@ struct BoardCanvas: View {
     /// The piece a tap on a spot places (the rings are drawn its size).
     var piece: FollowerPiece = .normal
     @State var camera = BoardCamera()
-    /// How far the current drag and pinch have gone, to apply only what changed.
-    @State var dragged = CGSize.zero
-    @State var pinched: CGFloat = 1
-    @State var fitted = false
+    /// The drag and pinch under way, and whether the board was fitted to the tiles yet.
+    @State var gestures = BoardGestures()
 
     var body: some View {
         GeometryReader { geometry in
@@ -31,7 +29,7 @@ struct BoardCanvas: View {
             .contentShape(Rectangle())
             .onTapGesture { location in tap(at: location, shown) }
             .gesture(pan.simultaneously(with: zoom))
-            .onAppear { fit(geometry.size) }
+            .onAppear { gestures.appeared(at: geometry.size, showing: view, &camera) }
         }
         .background(Color(red: 0.25, green: 0.35, blue: 0.25))
         .accessibilityElement()
@@ -45,28 +43,16 @@ struct BoardCanvas: View {
 
     private var pan: some Gesture {
         DragGesture()
-            .onChanged { value in
-                camera.pan(by: CGSize(width: value.translation.width - dragged.width, height: value.translation.height - dragged.height))
-                dragged = value.translation
-            }
-            .onEnded { _ in dragged = .zero }
+            .onChanged { value in gestures.drag(to: value.translation, &camera) }
+            .onEnded { _ in gestures.dragEnded() }
     }
 
     private var zoom: some Gesture {
         MagnificationGesture()
-            .onChanged { factor in
-                camera.zoom(by: factor / pinched)
-                pinched = factor
-            }
-            .onEnded { _ in pinched = 1 }
+            .onChanged { factor in gestures.pinch(to: factor, &camera) }
+            .onEnded { _ in gestures.pinchEnded() }
     }
 
-    private func fit(_ size: CGSize) {
-        guard !fitted, let view else { return }
-        fitted = true
-        camera.size = size
-        camera.fit(low: view.boundsMin, high: view.boundsMax)
-    }
 
     /// A tap on a follower spot places the follower; on a highlighted cell it picks the cell
     /// (the core turns the tile when it is picked already).

@@ -34,13 +34,10 @@ struct HoldToFlickButton<Model: HoldsFlick & Observable>: View {
             .accessibilityAddTraits(.isButton)
     }
 
-    /// The drag is over. If it ended, `onEnded` has released the button; if the system
-    /// cancelled it, the button is still held, so the attempt is cancelled. The check runs in a
-    /// later main-actor task, so it holds whether SwiftUI resets the gesture state before or
-    /// after it calls `onEnded` (the order is not documented).
+    /// The drag is over (`touchGone()`). The check runs in a later main-actor task, so it holds
+    /// whether SwiftUI resets the gesture state before or after it calls `onEnded` (the order is
+    /// not documented).
     private func dragGone() {
-        Task { @MainActor in
-            if model.holding { model.cancel() }
-        }
+        Task { @MainActor in model.touchGone() }
     }
 }

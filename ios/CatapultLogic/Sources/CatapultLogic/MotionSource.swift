@@ -21,3 +21,12 @@ public protocol HoldsFlick: AnyObject {
     /// The touch was taken away or the screen went: no launch.
     func cancel()
 }
+
+extension HoldsFlick {
+    /// The finger's drag is over. If it ended, the button was released already; if the system
+    /// cancelled it (a notification, Control Center, a call), the button is still held, so the
+    /// attempt is cancelled and the next press works.
+    public func touchGone() {
+        if holding { cancel() }
+    }
+}

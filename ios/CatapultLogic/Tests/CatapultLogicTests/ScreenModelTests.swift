@@ -51,6 +51,51 @@ struct ScreenModelTests {
         #expect(moved.scale == 240, "zoom stops at its largest")
     }
 
+    @Test("a drag moves the board with the finger, a pinch zooms by what changed, and the board is fitted once")
+    func boardGestures() async throws {
+        var camera = BoardCamera(centre: .zero, scale: 50, size: CGSize(width: 400, height: 400))
+        var gestures = BoardGestures()
+        gestures.drag(to: CGSize(width: 20, height: 0), &camera)
+        gestures.drag(to: CGSize(width: 50, height: -10), &camera)
+        #expect(abs(camera.centre.x + 1) < 1e-9 && abs(camera.centre.y + 0.2) < 1e-9, "50 points right is a tile left: \(camera.centre)")
+        gestures.dragEnded()
+        gestures.drag(to: CGSize(width: 50, height: 0), &camera)
+        #expect(abs(camera.centre.x + 2) < 1e-9, "a new drag starts from where the last one left the board")
+        gestures.pinch(to: 1.5, &camera)
+        gestures.pinch(to: 2, &camera)
+        #expect(abs(camera.scale - 100) < 1e-9, "pinched to twice the size")
+        gestures.pinchEnded()
+        gestures.pinch(to: 0, &camera)
+        #expect(abs(camera.scale - 100) < 1e-9, "a pinch to nothing is ignored")
+        gestures.appeared(at: CGSize(width: 390, height: 500), showing: nil, &camera)
+        #expect(!gestures.fitted, "nothing to fit before the game's view comes")
+        try await withTempFolder { folder in
+            let app = AppModel(folder: folder, defaults: freshDefaults(for: folder))
+            #expect(await app.start(table([("Anna", nil), ("Ben", nil)], seed: 1)))
+            let view = try #require(app.game?.view)
+            gestures.appeared(at: CGSize(width: 390, height: 500), showing: view, &camera)
+            let middle = CGPoint(x: Double(view.boundsMin.x + view.boundsMax.x) / 2, y: Double(view.boundsMin.y + view.boundsMax.y) / 2)
+            #expect(gestures.fitted && camera.size.width == 390 && camera.centre == middle, "framed on the board's middle")
+            camera.pan(by: CGSize(width: 100, height: 0))
+            let panned = camera.centre
+            gestures.appeared(at: CGSize(width: 390, height: 500), showing: view, &camera)
+            #expect(camera.centre == panned, "fitted once: coming back keeps the player's view")
+        }
+    }
+
+    @Test("a touch the system takes away cancels the held flick, and the next press works")
+    func touchGone() throws {
+        let source = RecordedMotion(try coreMotionSamples("still.csv"))
+        let flick = FlickAdapter(source: source)
+        flick.press()
+        flick.touchGone()
+        #expect(!flick.holding && !source.running, "cancelled, sensors released")
+        flick.touchGone()
+        flick.press()
+        #expect(flick.holding && source.starts == 2)
+        flick.release()
+    }
+
     @Test("the score strip shows points, what the end would add, and the supply, and says it all to VoiceOver")
     func scoreWords() async throws {
         try await withTempFolder { folder in
