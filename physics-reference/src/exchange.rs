@@ -4,6 +4,7 @@
 //! observed.
 
 use crate::cases::{Body, Case, Observed};
+use catapult_core::physics::Parameters;
 use catapult_core::physics::pieces::{follower, tile};
 use nalgebra::{Vector2, Vector3};
 use serde_json::{Value, json};
@@ -37,6 +38,7 @@ pub fn cases_json(cases: &[Case]) -> Value {
             })
         })
         .collect();
+    let defaults = Parameters::default();
     json!({
         "follower_box": {
             "thickness": follower::THICKNESS,
@@ -45,8 +47,11 @@ pub fn cases_json(cases: &[Case]) -> Value {
             "mass": follower::MASS,
         },
         "tile": {"size": tile::SIZE, "thickness": tile::THICKNESS},
-        "friction": 0.4,
-        "restitution": {"surface": 0.3, "follower": 0.5},
+        "friction": crate::landing::FRICTION,
+        "restitution": {
+            "surface": defaults.restitution_surface,
+            "follower": defaults.restitution_follower,
+        },
         "cases": cases,
     })
 }

@@ -3,7 +3,7 @@
 //! differ. The targets of docs/PHYSICS.md hold against each engine on its own.
 
 use crate::cases::{Case, Group, Observed, Verdict};
-use crate::{model, reference};
+use crate::{model, percent, reference};
 use catapult_core::physics::Parameters;
 use std::collections::HashMap;
 
@@ -40,14 +40,6 @@ impl Agreement {
         self.cases > 0
             && percent(self.topple, self.cases) >= TOPPLE_TARGET
             && percent(self.outcome, self.cases) >= OUTCOME_TARGET
-    }
-}
-
-fn percent(n: usize, of: usize) -> f64 {
-    if of == 0 {
-        100.0
-    } else {
-        100.0 * n as f64 / of as f64
     }
 }
 

@@ -151,8 +151,7 @@ fn the_golden_games_with_expansions_use_them() {
     ];
     for name in names {
         let path = golden_dir().join(format!("{name}.json"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        let golden: GoldenGame = serde_json::from_str(&text).unwrap();
+        let golden = load(&path);
         let rules = golden.config.rules;
         let big_followers = golden
             .actions
@@ -237,6 +236,12 @@ fn golden_games_replay_to_the_recorded_state_and_bots_still_play_them() {
     }
 }
 
+/// The golden game stored at `path`.
+fn load(path: &std::path::Path) -> GoldenGame {
+    let text = std::fs::read_to_string(path).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
 /// The whole games the bots played under model 4, before model 5 (issue 41) changed how a
 /// follower struck low answers: kept as they were, so games recorded then keep replaying.
 #[test]
@@ -245,8 +250,7 @@ fn games_recorded_with_an_older_physics_model_replay_to_their_hashes() {
     let mut replayed_games = 0;
     for entry in std::fs::read_dir(&older).unwrap() {
         let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let stored: GoldenGame = serde_json::from_str(&text).unwrap();
+        let stored = load(&path);
         assert_eq!(stored.physics_model, 4, "{}", path.display());
         replays_to_its_end(&path.display().to_string(), &stored);
         replayed_games += 1;

@@ -74,6 +74,8 @@ struct Box2 {
     central: f64,
     /// About the edge P, kg·m².
     pivot: f64,
+    /// From P to G, m (the tipping geometry's).
+    reach: f64,
     mu: f64,
     e: f64,
 }
@@ -90,9 +92,8 @@ impl Box2 {
     /// other (the state is then mirrored).
     fn pivots(&self, state: &Planar, side: f64) -> Rocked {
         let (rho_y, rho_z) = self.arm(state.theta);
-        let reach = (self.b * self.b + self.c * self.c).sqrt();
         let energy = 0.5 * self.pivot * state.omega * state.omega;
-        let falls = state.omega > 0.0 && energy > self.m * self.g * (reach - rho_z);
+        let falls = state.omega > 0.0 && energy > self.m * self.g * (self.reach - rho_z);
         if falls {
             return self.falling(state, side);
         }
@@ -126,10 +127,10 @@ impl Box2 {
         }
     }
 
-    /// The impulse of P landing with vertical speed `down` (< 0): Newton restitution and
-    /// Coulomb friction, sticking when the cone allows. Returns P's vertical speed after.
-    fn land(&self, state: &mut Planar) -> f64 {
-        let (rho_y, rho_z) = self.arm(state.theta);
+    /// The impulse of P landing (moving down): Newton restitution and Coulomb friction,
+    /// sticking when the cone allows. `(rho_y, rho_z)` is the arm G − P at the state's tilt.
+    /// Returns P's vertical speed after.
+    fn land(&self, state: &mut Planar, (rho_y, rho_z): (f64, f64)) -> f64 {
         let (m, i) = (self.m, self.central);
         let slip = state.vy - state.omega * rho_z;
         let down = state.vz + state.omega * rho_y;
@@ -148,16 +149,13 @@ impl Box2 {
             // Slipping: friction μN against the slip.
             let sigma = if slip > 0.0 { 1.0 } else { -1.0 };
             let along = a_zz - self.mu * sigma * a_zy;
-            n = if along > 0.0 {
-                wanted / along
+            if along > 0.0 {
+                n = wanted / along;
+                f = -self.mu * sigma * n;
             } else {
-                wanted / a_zz
-            };
-            f = if along > 0.0 {
-                -self.mu * sigma * n
-            } else {
-                0.0
-            };
+                n = wanted / a_zz;
+                f = 0.0;
+            }
         }
         state.vy += f / m;
         state.vz += n / m;
@@ -203,6 +201,7 @@ fn rock_in_steps(
         c,
         central: tipping.inertia - m * (b * b + c * c),
         pivot: tipping.inertia,
+        reach: tipping.pivot_to_mass,
         mu: friction,
         e: restitution,
     };
@@ -219,10 +218,12 @@ fn rock_in_steps(
     // +1 while the edge down is the one it first tilted to; the state is mirrored when it
     // rocks over to the other, so P is always the edge on the side it leans to.
     let mut side = 1.0;
-    let reach = (b * b + c * c).sqrt();
+    // The arm G − P at the state's tilt: a sine and a cosine, worked out only when the tilt
+    // changes (a mirror sets the tilt to 0, where the edge's last arm was worked out already).
+    let mut arm = body.arm(state.theta);
     let mut time = 0.0;
     while time < LONGEST {
-        let (rho_y, rho_z) = body.arm(state.theta);
+        let (rho_y, rho_z) = arm;
         if on_edge {
             if rho_y >= 0.0 {
                 return body.falling(&state, side);
@@ -245,7 +246,8 @@ fn rock_in_steps(
             state.omega += accel * step;
             state.theta += state.omega * step;
             state.y += state.vy * step;
-            let (rho_y, rho_z) = body.arm(state.theta.max(0.0));
+            arm = body.arm(state.theta.max(0.0));
+            let (rho_y, rho_z) = arm;
             // P stays on the table.
             state.z = rho_z;
             state.vz = -state.omega * rho_y;
@@ -258,7 +260,7 @@ fn rock_in_steps(
                 // block's impact: the turn about the new edge keeps its angular momentum).
                 let kept = (body.central + m * (c * c - b * b)) / body.pivot;
                 let omega = -state.omega * kept;
-                if omega <= 0.0 || 0.5 * body.pivot * omega * omega <= m * g * (reach - c) {
+                if omega <= 0.0 || 0.5 * body.pivot * omega * omega <= m * g * (body.reach - c) {
                     return body.stands(&state, side);
                 }
                 // It rocks on over the other edge: mirror, so that edge is P.
@@ -287,14 +289,15 @@ fn rock_in_steps(
                 (state.y, state.vy, state.theta, state.omega) =
                     (-state.y, -state.vy, -state.theta, -state.omega);
             }
-            let (rho_y, rho_z) = body.arm(state.theta);
+            arm = body.arm(state.theta);
+            let (rho_y, rho_z) = arm;
             let down = state.vz + state.omega * rho_y;
             if state.z <= rho_z && down < 0.0 {
                 state.z = rho_z;
                 if rho_y >= 0.0 {
                     return body.falling(&state, side);
                 }
-                on_edge = body.land(&mut state) < SETTLE;
+                on_edge = body.land(&mut state, arm) < SETTLE;
             }
         }
         time += step;
