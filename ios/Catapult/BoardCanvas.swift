@@ -78,7 +78,7 @@ struct BoardCanvas: View {
             context.stroke(Path(camera.cellRect(selected.cell)), with: .color(.white), lineWidth: 3)
         }
         for follower in view.followers {
-            guard let owner = view.players.first(where: { $0.seat == follower.owner }) else { continue }
+            guard let owner = view.player(follower.owner) else { continue }
             let centre = camera.screen(follower.at.x, follower.at.y)
             let radius = camera.followerRadius(FollowerPiece(big: follower.big))
             SeatStyle.drawPiece(owner.colour, at: centre, radius: radius, lying: follower.lying, in: context)

@@ -6,7 +6,6 @@ import SwiftUI
 /// button records the seconds since the release (the start of the animation); the core judges.
 @MainActor
 struct FlightView: View {
-    let flight: HurlFlight
     let catching: Bool
     let scene: GameView?
     /// The round the token was hurled in (nil: the scene's).
@@ -18,7 +17,6 @@ struct FlightView: View {
 
     init(flight: HurlFlight, catching: Bool, scene: GameView?, round: RoundView? = nil,
          onCatch: @escaping (Double?) -> Void, onDone: @escaping () -> Void) {
-        self.flight = flight
         self.catching = catching
         self.scene = scene
         self.round = round

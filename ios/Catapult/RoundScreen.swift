@@ -152,10 +152,9 @@ struct AimPanel: View {
         _flick = State(initialValue: FlickAdapter(source: CoreMotionSource.shared, sensitivity: sensitivity))
     }
 
-    /// With a knock-out or seduction token: the other players' followers in reach, nearest first.
-    private var aims: [AimLine] { RoundWords.aims(controller.view) }
-
     var body: some View {
+        // With a knock-out or seduction token: the other players' followers in reach, nearest first.
+        let aims = RoundWords.aims(controller.view)
         VStack(spacing: 12) {
             if !aims.isEmpty {
                 VStack(alignment: .leading, spacing: 2) {

@@ -10,7 +10,6 @@ struct SetupScreen: View {
     @State private var model = SetupModel()
     /// The game is being started (stored in the history): the button waits.
     @State private var starting = false
-    private let sensitivities = flickSensitivities()
 
     var body: some View {
         Form {
@@ -33,7 +32,7 @@ struct SetupScreen: View {
                     if seat.bot == nil {
                         // The core's settings by name; the practice screen explains them.
                         Picker("Flick", selection: $seat.sensitivity) {
-                            ForEach(sensitivities, id: \.id) { choice in
+                            ForEach(PracticeModel.sensitivities, id: \.id) { choice in
                                 Text(choice.label).tag(choice.sensitivity)
                             }
                         }

@@ -50,7 +50,7 @@ public final class GameController {
         subscription?.cancel()
     }
 
-    public func player(_ seat: UInt32) -> PlayerView? { view?.players.first { $0.seat == seat } }
+    public func player(_ seat: UInt32) -> PlayerView? { view?.player(seat) }
 
     // MARK: Taps, as the session's operations
 

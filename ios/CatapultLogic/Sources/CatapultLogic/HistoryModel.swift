@@ -33,7 +33,7 @@ public final class HistoryModel {
     }
 
     /// Runs a change to the history, then lists it again; a refusal is shown in the core's words.
-    public func change(_ store: GameStore?, _ work: (GameStore) async throws -> Void) async {
+    private func change(_ store: GameStore?, _ work: (GameStore) async throws -> Void) async {
         guard let store else { return }
         do {
             try await work(store)

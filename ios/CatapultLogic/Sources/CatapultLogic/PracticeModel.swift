@@ -27,7 +27,9 @@ public final class PracticeModel: HoldsFlick {
     public private(set) var message: String?
 
     /// The core's settings, gentlest first, with their names and explanations.
-    public let sensitivities = flickSensitivities()
+    public var sensitivities: [SensitivityChoice] { Self.sensitivities }
+    /// The same, read from the core once while the app runs (the setup and the round use them too).
+    public nonisolated static let sensitivities = flickSensitivities()
     /// The core's labels for a saved trace, in the order to offer them, with their words.
     public static let labels: [TraceLabelChoice] = traceLabels()
 

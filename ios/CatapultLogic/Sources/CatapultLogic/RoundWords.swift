@@ -15,12 +15,12 @@ public enum RoundWords {
 
     /// A seat's name in `view` ("" when there is no such seat).
     public static func name(_ seat: UInt32, _ view: GameView?) -> String {
-        view?.players.first { $0.seat == seat }?.name ?? ""
+        view?.player(seat)?.name ?? ""
     }
 
     /// A flick sensitivity's name, the core's ("Gentle", say).
     public static func sensitivityName(_ sensitivity: FlickSensitivity) -> String {
-        flickSensitivities().first { $0.sensitivity == sensitivity }?.label ?? ""
+        PracticeModel.sensitivities.first { $0.sensitivity == sensitivity }?.label ?? ""
     }
 
     /// The others' followers in the knock-out or seduction token's reach, nearest first, at
@@ -59,4 +59,9 @@ public struct AimLine: Identifiable, Equatable {
     /// The follower's id.
     public let id: UInt32
     public let words: String
+}
+
+extension GameView {
+    /// The player at `seat`, if there is one.
+    public func player(_ seat: UInt32) -> PlayerView? { players.first { $0.seat == seat } }
 }

@@ -22,11 +22,18 @@ public final class SetupModel {
         }
     }
 
-    public let limits = seatLimits()
+    /// The core's constants, read once while the app runs: a setup screen may be made on every
+    /// redraw of the home screen, and making it must not ask the core each time.
+    private static let tableLimits = seatLimits()
+    private static let options = ruleHelp()
+    private static let colourList = seatColours()
+
+    /// The core's limits on seats and names.
+    public var limits: SeatLimits { Self.tableLimits }
     /// The core's rule options, with their choices and explanations.
-    public let ruleOptions = ruleHelp()
+    public var ruleOptions: [RuleHelp] { Self.options }
     /// The core's seat colours, in seat order.
-    public let colours = seatColours()
+    public var colours: [SeatColour] { Self.colourList }
     public var seats: [Seat] = []
     public var rules = defaultRules()
     public var notice: String?

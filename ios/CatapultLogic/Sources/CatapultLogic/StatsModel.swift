@@ -30,7 +30,7 @@ public final class StatsModel {
 
     /// Where the points came from: "Roads 120, cities 301, …".
     public static func points(_ player: PlayerStatistics) -> String {
-        "Roads \(player.roads), cities \(player.cities), cloisters \(player.cloisters), fields \(player.fields), catapult \(player.catapult)"
+        sources(player.roads, player.cities, player.cloisters, player.fields, player.catapult)
     }
 
     /// The catapult's record: "Rounds won 3, knock-outs 7, catches 2".
@@ -40,8 +40,14 @@ public final class StatsModel {
 
     /// An end screen's line of where a score came from.
     public static func breakdown(_ points: ScoreBreakdown) -> String {
-        "Roads \(points.roads), cities \(points.cities), cloisters \(points.cloisters), "
-            + "fields \(points.fields), catapult \(points.catapult); \(points.atEnd) at the end"
+        sources(points.roads, points.cities, points.cloisters, points.fields, points.catapult)
+            + "; \(points.atEnd) at the end"
+    }
+
+    /// Points by where they came from, in the order every screen lists them.
+    private static func sources(_ roads: UInt32, _ cities: UInt32, _ cloisters: UInt32, _ fields: UInt32,
+                                _ catapult: UInt32) -> String {
+        "Roads \(roads), cities \(cities), cloisters \(cloisters), fields \(fields), catapult \(catapult)"
     }
 
     /// An end screen's heading for a player: "1. Anna — winner".

@@ -36,7 +36,6 @@ public struct TableLayout {
     /// The catapult token's radius, metres.
     public static let tokenRadiusM: CGFloat = 0.0096
 
-    public let camera: BoardCamera
     public let table: CGRect
     public let tiles: [Tile]
     public let followers: [Piece]
@@ -55,14 +54,13 @@ public struct TableLayout {
         func onTable(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
             camera.screen(origin.x + tile * x, origin.y + tile * y)
         }
-        self.camera = camera
         let corner = camera.screen(-width / 2, depth / 2)
         table = CGRect(x: corner.x, y: corner.y, width: width * camera.scale, height: depth * camera.scale)
         tiles = scene.tiles.map {
             Tile(tile: $0.tile, rotation: $0.rotation, centre: onTable(CGFloat($0.cell.x), CGFloat($0.cell.y)), side: tile * camera.scale)
         }
         followers = scene.followers.compactMap { follower in
-            guard let owner = scene.players.first(where: { $0.seat == follower.owner }) else { return nil }
+            guard let owner = scene.player(follower.owner) else { return nil }
             var centre = onTable(follower.at.x, follower.at.y)
             if let slid = frame?.sliding.first(where: { $0.id == follower.id }) {
                 // Struck into a slide: where the flight has it, not on its spot.

@@ -20,13 +20,12 @@ public enum TurnWords {
 
     /// Whose turn, what for, and the tiles left: "Anna: place the tile. 61 tiles left."
     public static func turnLine(_ view: GameView) -> String {
-        let name = view.players.first { $0.seat == view.turn.player }?.name ?? ""
-        return "\(name): \(view.turn.waitingFor). \(view.turn.tilesLeft) tiles left."
+        "\(RoundWords.name(view.turn.player, view)): \(view.turn.waitingFor). \(view.turn.tilesLeft) tiles left."
     }
 
     /// In how many ways the drawn tile fits: "It fits 1 way.", "It fits 7 ways."
     public static func fits(_ view: GameView) -> String {
-        view.turn.fittingPlaces == 1 ? "It fits 1 way." : "It fits \(view.turn.fittingPlaces) ways."
+        "It fits \(plural(view.turn.fittingPlaces, "way"))."
     }
 
     /// What the board holds, for VoiceOver, and how to place the tile when it is to be placed.

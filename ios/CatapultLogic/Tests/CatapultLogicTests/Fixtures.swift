@@ -117,10 +117,10 @@ func table(_ seats: [(String, BotSkill?)], rules: RuleChoices = defaultRules(), 
 
 /// Waits until `done` holds, checking every 2 ms, for at most `seconds`.
 @MainActor
-func eventually(_ what: String, seconds: Double = 10, _ done: () -> Bool) async throws {
+func eventually(_ what: @autoclosure () -> String, seconds: Double = 10, _ done: () -> Bool) async throws {
     let deadline = Date().addingTimeInterval(seconds)
     while !done() {
-        try #require(Date() < deadline, "not in \(seconds) s: \(what)")
+        try #require(Date() < deadline, "not in \(seconds) s: \(what())")
         try await Task.sleep(nanoseconds: 2_000_000)
     }
 }
@@ -130,10 +130,8 @@ extension GameController {
     /// have played (or failed): a move runs off the main actor, the way a player sees it land a
     /// moment after the tap.
     func settled(seconds: Double = 120) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        while moving || (isBotsTurn && !botsFailed) {
-            try #require(Date() < deadline, "the game did not settle in \(seconds) s: \(stage)")
-            try await Task.sleep(nanoseconds: 2_000_000)
+        try await eventually("the game to settle: \(stage)", seconds: seconds) {
+            !moving && !(isBotsTurn && !botsFailed)
         }
     }
 

@@ -164,12 +164,10 @@ final class PeopleAtThePhone {
     /// Waits until the move has landed and the bots, if they are to act, have played, noting
     /// that the screen showed them thinking.
     private func landed(seconds: Double = 120) async throws {
-        let deadline = Date().addingTimeInterval(seconds)
         var thinking = false
-        while controller.moving || (controller.isBotsTurn && !controller.botsFailed) {
+        try await eventually("the game to settle: \(controller.stage)", seconds: seconds) {
             thinking = thinking || controller.isBotsTurn
-            try #require(Date() < deadline, "the game did not settle in \(seconds) s: \(controller.stage)")
-            try await Task.sleep(nanoseconds: 2_000_000)
+            return !controller.moving && !(controller.isBotsTurn && !controller.botsFailed)
         }
         if thinking { seen["botToAct", default: 0] += 1 }
     }
@@ -224,8 +222,6 @@ func launchByFlick(_ flick: FlickAdapter) async throws -> Launch {
     flick.onLaunch = { launches.append($0) }
     flick.press()
     flick.release()
-    for _ in 0..<100 where launches.isEmpty {
-        try await Task.sleep(nanoseconds: 5_000_000)
-    }
+    try await eventually("the recorded flick launched: \(flick.message ?? "")") { !launches.isEmpty }
     return try #require(launches.first, "the recorded flick launched: \(flick.message ?? "")")
 }
