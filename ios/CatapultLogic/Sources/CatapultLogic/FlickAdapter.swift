@@ -46,11 +46,7 @@ public final class FlickAdapter: HoldsFlick {
             return
         }
         let detector = self.detector
-        source.start { [weak self] samples in
-            // On the motion queue: the detector is thread-safe; only a launch goes to the UI.
-            guard let result = try? detector.pushIos(samples: samples) else { return }
-            Task { @MainActor in self?.launch(result.launch) }
-        }
+        source.feed({ (try? detector.pushIos(samples: $0))?.launch }, answered: { [weak self] in self?.launch($0) })
     }
 
     public func release() {

@@ -11,6 +11,19 @@ public protocol MotionSource: AnyObject {
     func stop()
 }
 
+extension MotionSource {
+    /// Starts the motion of one held attempt: each batch goes to `push` on the motion queue
+    /// (the core's readers are thread-safe), and when `push` has an answer (a flick seen),
+    /// `answered` gets it on the main actor.
+    func feed<Answer: Sendable>(_ push: @escaping @Sendable ([IosMotion]) -> Answer?,
+                                answered: @escaping @MainActor @Sendable (Answer) -> Void) {
+        start { samples in
+            guard let answer = push(samples) else { return }
+            Task { @MainActor in answered(answer) }
+        }
+    }
+}
+
 /// What the flick's button drives: a round's `FlickAdapter` or the practice's `PracticeModel`.
 @MainActor
 public protocol HoldsFlick: AnyObject {

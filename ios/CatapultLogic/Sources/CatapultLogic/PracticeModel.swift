@@ -75,11 +75,8 @@ public final class PracticeModel: HoldsFlick {
             return
         }
         let practice = self.practice
-        source.start { [weak self] samples in
-            // On the motion queue: the core is thread-safe; a confirmed flick ends the attempt.
-            guard (try? practice.pushIos(samples: samples)) == true else { return }
-            Task { @MainActor in self?.release() }
-        }
+        // A flick the core confirms ends the attempt.
+        source.feed({ (try? practice.pushIos(samples: $0)) == true ? () : nil }, answered: { [weak self] in self?.release() })
     }
 
     /// The button came up (or the core confirmed the flick): the attempt's report.
