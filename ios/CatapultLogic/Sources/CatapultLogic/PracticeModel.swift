@@ -76,7 +76,7 @@ public final class PracticeModel: HoldsFlick {
         }
         let practice = self.practice
         // A flick the core confirms ends the attempt.
-        source.feed({ (try? practice.pushIos(samples: $0)) == true ? () : nil }, answered: { [weak self] in self?.release() })
+        source.feed({ (try? practice.pushIos(samples: $0)) == true ? true : nil }, answered: { [weak self] _ in self?.release() })
     }
 
     /// The button came up (or the core confirmed the flick): the attempt's report.
