@@ -2,10 +2,12 @@
 //! seductions, catches, and a hurl's flight with its 60 Hz frames.
 
 use crate::art::tile_id;
+use crate::camera::RoundCamera;
 use crate::message::seat_number as seat;
 use crate::shared::{Cell, FeatureKind, Spot, Token};
 use catapult_core::physics::{Outcome, RestPlace};
 use catapult_core::rules::{CatapultReason, CatchCase, Event, HurlRecord};
+use catapult_core::scene;
 use nalgebra::Vector2;
 
 /// Something that happened, in the order it happened. Seats count from 0.
@@ -195,6 +197,9 @@ pub struct HurlFlight {
     pub apex_height: f64,
     /// How long until everything rested, s.
     pub duration_s: f64,
+    /// How the flight is seen: from the hurler's seat, ending on where the token rested and
+    /// what it touched (`None` for the flight a catch stage shows: the round's camera sees it).
+    pub camera: Option<RoundCamera>,
 }
 
 /// One picture of a flight.
@@ -257,6 +262,14 @@ fn seats(indices: &[usize]) -> Vec<u32> {
     indices.iter().map(|&i| seat(i)).collect()
 }
 
+impl HurlFlight {
+    /// This flight seen through `camera` (the core's, for its end).
+    pub(crate) fn seen_through(mut self, camera: Option<&scene::RoundCamera>) -> HurlFlight {
+        self.camera = camera.map(RoundCamera::from);
+        self
+    }
+}
+
 impl From<&HurlRecord> for HurlFlight {
     fn from(record: &HurlRecord) -> HurlFlight {
         let outcome: &Outcome = &record.outcome;
@@ -303,6 +316,7 @@ impl From<&HurlRecord> for HurlFlight {
             on_tiles: matches!(outcome.rest, RestPlace::OnTiles { .. }),
             apex_height: outcome.apex.z,
             duration_s: outcome.duration,
+            camera: None,
         }
     }
 }

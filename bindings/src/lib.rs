@@ -11,6 +11,7 @@
 uniffi::setup_scaffolding!();
 
 mod art;
+mod camera;
 mod error;
 mod events;
 mod flick;
@@ -32,6 +33,7 @@ pub use art::{
     ArtRole, ArtShape, SegmentSpot, TileArtwork, TileExpansion, all_tile_artwork, seat_colours,
     tile_artwork,
 };
+pub use camera::{CameraSubject, CameraTransform, RoundCamera, round_camera_transform};
 pub use catapult_core::flick::{FlickSensitivity, TraceLabel};
 pub use catapult_core::session::{MessageKind, StageKind};
 pub use error::CatapultError;

@@ -89,7 +89,10 @@ impl GameReplay {
             step,
             view: game_view(&shown.game, None, names, &no_bots, false),
             last_move: shown.last_move.as_ref().map(MoveKind::from),
-            flight: shown.flight.as_ref().map(HurlFlight::from),
+            flight: shown
+                .flight
+                .as_ref()
+                .map(|record| HurlFlight::from(record).seen_through(shown.flight_camera.as_ref())),
         })
     }
 }

@@ -289,7 +289,7 @@ impl GameSession {
             .into_iter()
             .map(|show| match show {
                 Show::Flight(show) => MoveShow::Flight {
-                    flight: (&show.hurl).into(),
+                    flight: HurlFlight::from(&show.hurl).seen_through(show.camera.as_ref()),
                     round_before: show.round_before.as_ref().map(RoundView::from),
                     caption: show
                         .caption
@@ -499,7 +499,7 @@ impl GameSession {
                     ),
                 })?;
             let flight = hurl_flight(config, seed, physics_model, &actions, index)?;
-            Ok(HurlFlight::from(&flight.hurl))
+            Ok(HurlFlight::from(&flight.hurl).seen_through(flight.camera.as_ref()))
         })
         .await
     }

@@ -25,6 +25,9 @@ pub enum StageKind {
 }
 
 /// What the game waits for now, and from whom. Seats count from 0.
+// The catch carries its flight by value: UniFFI passes records, not boxes, and a stage is
+// made once per screen.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, uniffi::Enum)]
 pub enum GameStage {
     /// A bot is to act: call `play_bots` (or `bot_step`).

@@ -2,6 +2,7 @@
 //! app draws it and offers the moves it lists, and computes nothing itself.
 
 use crate::art::tile_id;
+use crate::camera::RoundCamera;
 use crate::message::seat_number;
 use crate::shared::{Cell, FeatureKind, SeatColour, Spot, Token};
 use catapult_core::physics::Pose;
@@ -300,6 +301,9 @@ pub struct RoundView {
     pub hurls: u32,
     /// During a catch: where the catcher's hands wait and how the attempt is judged.
     pub catch_zone: Option<CatchZone>,
+    /// How the round is seen at this stage: from the acting seat (at the bottom), what it
+    /// frames. Draw it through `round_camera_transform`.
+    pub camera: Option<RoundCamera>,
 }
 
 /// How a catch is judged (the rule book's catch token): for drawing the catcher's hands and
@@ -535,6 +539,7 @@ impl From<&scene::RoundView> for RoundView {
                 .collect(),
             hurls: seat_number(round.hurls),
             catch_zone: round.catch_zone.map(CatchZone::from),
+            camera: round.camera.as_ref().map(RoundCamera::from),
         }
     }
 }

@@ -79,6 +79,8 @@ enum ShowPayload {
         hurl: Box<catapult_core::rules::HurlRecord>,
         round_before: Box<Option<catapult_core::scene::RoundView>>,
         caption: Option<String>,
+        /// How the flight is seen: from the hurler's seat, ending on the token's rest.
+        camera: Option<catapult_core::scene::RoundCamera>,
     },
     /// Messages to read, in English.
     Messages { texts: Vec<String> },
@@ -96,6 +98,7 @@ pub fn take_shows(session: &mut Session) -> Result<String, WebError> {
                 caption: flight.caption.as_ref().map(|m| m.english(&names)),
                 hurl: Box::new(flight.hurl),
                 round_before: Box::new(flight.round_before),
+                camera: flight.camera,
             },
             Show::Messages(messages) => ShowPayload::Messages {
                 texts: english(&messages, &names),
@@ -258,6 +261,8 @@ struct ReplayPayload {
     supplies: Vec<String>,
     last_move: Option<catapult_core::rules::Action>,
     flight: Option<catapult_core::rules::HurlRecord>,
+    /// How that flight is seen, from the hurler's seat to where the token rested.
+    flight_camera: Option<catapult_core::scene::RoundCamera>,
 }
 
 /// The replay after `step` moves, as JSON.
@@ -271,6 +276,7 @@ pub fn replay_step(replay: &GameReplay, step: usize) -> Result<String, WebError>
         board,
         last_move: shown.last_move,
         flight: shown.flight,
+        flight_camera: shown.flight_camera,
     })?)
 }
 

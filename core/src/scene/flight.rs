@@ -1,5 +1,6 @@
 //! A hurl's flight for animation: the table before the hurl and 60 Hz frames of what moved.
 
+use super::{CameraSubject, Point, RoundCamera, flight_end_camera, round_camera};
 use crate::physics::{
     FollowerBody, Options, Outcome, Parameters, PhysicsError, Pose, Scene, TokenKind, simulate,
 };
@@ -16,9 +17,32 @@ pub struct FlightScene {
     /// When the catcher caught the token, s after the release: the flight ends there. `None`
     /// when it was not a catch, not yet tried, or not caught.
     pub caught_at: Option<f64>,
+    /// The flight as the hurler sees it: the frame the hurl was aimed in, widened to hold
+    /// where the token came to rest and every follower it touched (`None` if the table has
+    /// no such seat).
+    pub camera: Option<RoundCamera>,
 }
 
 impl FlightScene {
+    /// The flight of `hurl` over `table`, caught at `caught_at`, its camera `aiming` widened
+    /// to the flight's end.
+    fn new(
+        table: Scene,
+        hurl: HurlRecord,
+        caught_at: Option<f64>,
+        aiming: Option<&RoundCamera>,
+    ) -> FlightScene {
+        let mut flight = FlightScene {
+            table,
+            hurl,
+            caught_at,
+            camera: None,
+        };
+        flight.camera =
+            aiming.and_then(|a| flight_end_camera(a, &flight.table, &flight.shown_outcome()));
+        flight
+    }
+
     /// A small example of a slide (model 2 and later): on an empty one-seat table, a knock-out token
     /// skims 6 mm above the table at 2 m/s into the broad face of a follower (id 1) standing
     /// 10 cm in front of the catapult. Struck that low, the follower slides several centimetres
@@ -52,11 +76,13 @@ impl FlightScene {
             model_version: outcome.model_version,
             outcome,
         };
-        Ok(FlightScene {
-            table,
-            hurl,
-            caught_at: None,
-        })
+        let targets: Vec<Point> = table
+            .followers
+            .iter()
+            .map(|body| Point::new(body.position.x, body.position.y))
+            .collect();
+        let aiming = RoundCamera::frame(&table.seats, 0, CameraSubject::Opponents, &targets);
+        Ok(FlightScene::new(table, hurl, None, aiming.as_ref()))
     }
 
     /// How many of the outcome's frames the flight shows: all of them, or those up to the
@@ -112,6 +138,7 @@ pub fn hurl_flight(
     }
     let mut game = Game::replay(config, seed, physics_model, &actions[..index])?;
     let table = game.table();
+    let aiming = round_camera(&game, &table);
     let events = game.apply(*action)?;
     let hurl = events
         .into_iter()
@@ -138,11 +165,7 @@ pub fn hurl_flight(
             .map(|_| f64::from(*at_ms) / 1000.0),
         _ => None,
     };
-    Ok(FlightScene {
-        table,
-        hurl,
-        caught_at,
-    })
+    Ok(FlightScene::new(table, hurl, caught_at, aiming.as_ref()))
 }
 
 /// The indices of every hurl in `actions`, for choosing one to animate.

@@ -13,6 +13,7 @@ pub mod board;
 pub mod catch_zone;
 pub mod colours;
 pub mod flight;
+pub mod round_camera;
 
 pub use art::{ShapeRole, TileArt, TileShape, tile_art};
 pub use board::{
@@ -23,6 +24,10 @@ pub use board::{
 pub use catch_zone::{CatchZone, catch_zone};
 pub use colours::{PlayerColour, SeatPattern, player_colour, seat_colour_names};
 pub use flight::{FlightScene, hurl_flight, hurl_indices};
+pub use round_camera::{
+    CameraSubject, CameraTransform, MAX_FRAME_SPAN, MIN_FRAME_SPAN, RoundCamera, flight_end_camera,
+    round_camera,
+};
 
 use crate::tiles::Rotation;
 use serde::{Deserialize, Serialize};

@@ -44,7 +44,7 @@ use crate::physics::TokenKind;
 use crate::rules::{
     Action, Event, Game, GameConfig, HurlRecord, Phase, catcher_of, spot_name, spot_words,
 };
-use crate::scene::{self, RoundView, catch_zone, hurl_flight, hurl_indices};
+use crate::scene::{self, RoundCamera, RoundView, catch_zone, hurl_flight, hurl_indices};
 use crate::store::{GameId, Seat};
 use record::Record;
 use round_log::RoundLog;
@@ -71,6 +71,9 @@ pub struct Played {
     /// For a hurl: the table as it was when the token was hurled, to draw its flight on (the
     /// round may be over after the move).
     pub round_before: Option<RoundView>,
+    /// For a hurl: how its flight is seen, from the hurler's seat, ending on where the token
+    /// rested and what it touched.
+    pub flight_camera: Option<RoundCamera>,
 }
 
 impl Played {
@@ -454,11 +457,18 @@ impl Session {
             self.pending = None;
             self.changed();
         }
-        let round_before = match action {
-            Action::Hurl { .. } => scene::round_view(self.record.game()),
-            _ => None,
+        let (round_before, table_before) = match action {
+            Action::Hurl { .. } => (
+                scene::round_view(self.record.game()),
+                Some(self.record.game().table()),
+            ),
+            _ => (None, None),
         };
         let events = self.record.play(action)?;
+        let flight_camera = events.iter().find_map(hurled).and_then(|record| {
+            let aiming = round_before.as_ref()?.camera.as_ref()?;
+            scene::flight_end_camera(aiming, table_before.as_ref()?, &record.outcome)
+        });
         self.changed();
         if !by_bot {
             self.holder = Some(seat);
@@ -477,7 +487,8 @@ impl Session {
             // Only people read summaries: a game of bots goes straight on.
             self.summary = Some(summary);
         }
-        let played = self.played(seat, action, by_bot, events, round_before);
+        let mut played = self.played(seat, action, by_bot, events, round_before);
+        played.flight_camera = flight_camera;
         if self.unshown.len() >= UNSHOWN_KEPT {
             // A frontend that never asks (the terminal prints each move) keeps no backlog.
             self.unshown.remove(0);
@@ -501,6 +512,7 @@ impl Session {
             messages: describe(Some(action), seat, &events),
             events,
             round_before,
+            flight_camera: None,
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::SessionError;
 use crate::rules::{Action, Event, Game, GameConfig, HurlRecord};
+use crate::scene::{RoundCamera, flight_end_camera, round_camera};
 use crate::store::{GameDocument, GameFile};
 
 /// A whole game's moves, ready to be shown at any step.
@@ -26,6 +27,8 @@ pub struct ReplayStep {
     pub last_move: Option<Action>,
     /// Its flight, frames included, when the last move was a hurl.
     pub flight: Option<HurlRecord>,
+    /// How that flight is seen, from the hurler's seat to where the token rested.
+    pub flight_camera: Option<RoundCamera>,
 }
 
 impl GameReplay {
@@ -83,9 +86,18 @@ impl GameReplay {
             .and_then(|i| self.actions.get(i))
             .copied();
         let mut flight = None;
+        let mut flight_camera = None;
         if let Some(action) = last_move {
+            // The table as the hurl found it, for the flight's camera.
+            let before = matches!(action, Action::Hurl { .. }).then(|| {
+                let table = game.table();
+                (round_camera(&game, &table), table)
+            });
             for event in game.apply(action).map_err(damaged)? {
                 if let Event::Hurled(record) = event {
+                    flight_camera = before.as_ref().and_then(|(aiming, table)| {
+                        flight_end_camera(aiming.as_ref()?, table, &record.outcome)
+                    });
                     flight = Some(*record);
                 }
             }
@@ -95,6 +107,7 @@ impl GameReplay {
             game,
             last_move,
             flight,
+            flight_camera,
         })
     }
 }

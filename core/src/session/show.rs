@@ -6,7 +6,7 @@ use super::Played;
 use super::message::{EventMessage, MessageKind};
 use super::stage::{Stage, StageKind};
 use crate::rules::HurlRecord;
-use crate::scene::RoundView;
+use crate::scene::{RoundCamera, RoundView};
 
 /// One thing to show before the game goes on.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,6 +26,9 @@ pub struct FlightShow {
     pub round_before: Option<RoundView>,
     /// What the hurl says ("Ben hurls the catch token."), for a caption.
     pub caption: Option<EventMessage>,
+    /// How the flight is seen: from the hurler's seat, ending on the token's rest and what it
+    /// touched.
+    pub camera: Option<RoundCamera>,
 }
 
 /// What to show for `played` (in order) before `next`. A flight the next person is about to
@@ -59,6 +62,7 @@ pub fn shows(played: &[Played], next: &Stage) -> Vec<Show> {
                     .iter()
                     .find(|message| message.kind == MessageKind::Hurled)
                     .cloned(),
+                camera: step.flight_camera.clone(),
             })));
         }
         for message in &step.messages {

@@ -454,9 +454,26 @@ fn a_bots_hurl_is_shown_as_a_flight_on_the_table_it_flew_over_before_the_persons
         hurl,
         round_before,
         caption,
+        camera,
     } = flight.as_ref();
     assert_eq!(hurl.seat, 0);
     assert!(round_before.is_some(), "the table at the hurl");
+    let camera = camera
+        .as_ref()
+        .expect("the flight is seen from the hurler's seat");
+    assert_eq!(camera.seat, 0);
+    let rest = hurl.outcome.rest_position;
+    let (hx, hy) = (
+        round_before.as_ref().unwrap().table.x / 2.0,
+        round_before.as_ref().unwrap().table.y / 2.0,
+    );
+    assert!(
+        camera.must_show.contains(&crate::scene::Point::new(
+            rest.x.clamp(-hx, hx),
+            rest.y.clamp(-hy, hy)
+        )),
+        "the flight ends framing where the token rests"
+    );
     assert_eq!(
         caption.as_ref().map(|c| c.english(&session.names())),
         Some(format!("Robo hurls the {} token.", token_name(hurl.token)))

@@ -416,6 +416,7 @@ pub fn round_view(game: &Game) -> Option<RoundView> {
             round.token,
         ),
         catch_zone: super::catch_zone::catch_zone_on(game, &scene),
+        camera: super::round_camera(game, &scene),
     })
 }
 

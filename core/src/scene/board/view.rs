@@ -229,6 +229,8 @@ pub struct RoundView {
     /// During a catch: where the catcher's hands wait and how the attempt is judged.
     #[serde(skip)]
     pub catch_zone: Option<crate::scene::CatchZone>,
+    /// How the round is seen at this stage: from the acting seat, what it frames.
+    pub camera: Option<crate::scene::RoundCamera>,
 }
 
 /// A seat's catapult on the table edge.
