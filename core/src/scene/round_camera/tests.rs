@@ -149,31 +149,43 @@ fn the_chooser_sees_the_whole_board_and_the_knock_out_hurler_every_opponent_foll
 
 #[test]
 fn the_target_hurler_sees_the_fair_tile_and_the_catch_hurler_the_catchers_hands() {
-    let mut game = round_at_a_fair(3);
-    game.apply(Action::ChooseToken {
-        token: TokenKind::Target,
-    })
-    .unwrap();
-    let table = game.table();
-    let target = round_camera(&game, &table).unwrap();
-    assert_eq!(target.subject, CameraSubject::FairTile);
-    let fair = table.cell_centre([0, -1]);
-    let view = target.transform(390.0, 560.0).unwrap();
-    let on_screen = view.to_screen(Point::new(fair.x, fair.y));
-    assert!((0.0..390.0).contains(&on_screen.x) && (0.0..560.0).contains(&on_screen.y));
-    seen_from_the_seat(&target, "the target hurl");
+    for players in [2, 3, 6] {
+        let chooser = 3 % players;
+        let mut game = round_at_a_fair(players);
+        game.apply(Action::ChooseToken {
+            token: TokenKind::Target,
+        })
+        .unwrap();
+        let table = game.table();
+        let target = round_camera(&game, &table).unwrap();
+        assert_eq!(target.subject, CameraSubject::FairTile);
+        let fair = table.cell_centre([0, -1]);
+        let view = target.transform(390.0, 560.0).unwrap();
+        let on_screen = view.to_screen(Point::new(fair.x, fair.y));
+        assert!((0.0..390.0).contains(&on_screen.x) && (0.0..560.0).contains(&on_screen.y));
+        seen_from_the_seat(
+            &target,
+            &format!("the target hurl of seat {chooser} of {players}"),
+        );
 
-    let mut game = round_at_a_fair(3);
-    game.apply(Action::ChooseToken {
-        token: TokenKind::Catch,
-    })
-    .unwrap();
-    let table = game.table();
-    let catch = round_camera(&game, &table).unwrap();
-    assert_eq!((catch.seat, catch.subject), (0, CameraSubject::Catch));
-    let hands = crate::rules::hands(&table, crate::rules::catcher_of(0, 3));
-    assert!(catch.must_show.contains(&Point::new(hands.x, hands.y)));
-    seen_from_the_seat(&catch, "the catch hurl");
+        let mut game = round_at_a_fair(players);
+        game.apply(Action::ChooseToken {
+            token: TokenKind::Catch,
+        })
+        .unwrap();
+        let table = game.table();
+        let catch = round_camera(&game, &table).unwrap();
+        assert_eq!(
+            (usize::from(catch.seat), catch.subject),
+            (chooser, CameraSubject::Catch)
+        );
+        let hands = crate::rules::hands(&table, crate::rules::catcher_of(chooser, players));
+        assert!(catch.must_show.contains(&Point::new(hands.x, hands.y)));
+        seen_from_the_seat(
+            &catch,
+            &format!("the catch hurl of seat {chooser} of {players}"),
+        );
+    }
 }
 
 #[test]
@@ -185,4 +197,45 @@ fn a_flight_ends_framing_where_the_token_rests_and_the_follower_it_struck() {
     assert!(camera.must_show.contains(&Point::new(rest.x, rest.y)));
     assert!(!flight.hurl.outcome.all_touched().is_empty());
     seen_from_the_seat(&camera, "the end of a slide");
+}
+
+#[test]
+fn a_seducer_chooses_with_the_follower_to_swap_in_frame_and_a_catcher_waits_in_frame() {
+    let mut game = round_at_a_fair(2);
+    game.apply(Action::ChooseToken {
+        token: TokenKind::Seduction,
+    })
+    .unwrap();
+    // Seat 1 hurls at seat 0's farmer.
+    let farmer = game.followers().iter().find(|f| f.player == 0).unwrap().id;
+    let throw = crate::test_support::throw_seducing(&game, farmer);
+    game.apply(Action::Hurl { throw }).unwrap();
+    let table = game.table();
+    let choosing = round_camera(&game, &table).unwrap();
+    assert_eq!((choosing.seat, choosing.subject), (1, CameraSubject::Opponents));
+    let body = table.followers.iter().find(|b| b.id == farmer).unwrap();
+    assert!(
+        choosing
+            .must_show
+            .contains(&Point::new(body.position.x, body.position.y))
+    );
+    seen_from_the_seat(&choosing, "the seduction choice");
+
+    let mut game = round_at_a_fair(2);
+    game.apply(Action::ChooseToken {
+        token: TokenKind::Catch,
+    })
+    .unwrap();
+    game.apply(Action::Hurl {
+        throw: crate::rules::Throw::new(0.0, 45.0, 2.5),
+    })
+    .unwrap();
+    let pending = game.round().unwrap().pending_catch.unwrap();
+    let table = game.table();
+    let catching = round_camera(&game, &table).unwrap();
+    assert_eq!(
+        (usize::from(catching.seat), catching.subject),
+        (pending.hurler, CameraSubject::Catch)
+    );
+    seen_from_the_seat(&catching, "the catch");
 }
