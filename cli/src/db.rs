@@ -40,9 +40,12 @@ impl DbArgs {
             .map_err(|error| format!("{error} (or choose another history file with --db FILE)"))?;
         if let Some(moved) = moved {
             eprintln!(
-                "catapult: {} was damaged or not a game history; it was moved to {} and a new, empty history was started",
-                path.display(),
-                moved.display()
+                "{}",
+                crate::wrap::on_screen(&format!(
+                    "catapult: {} was damaged or not a game history; it was moved to {} and a new, empty history was started",
+                    path.display(),
+                    moved.display()
+                ))
             );
         }
         Ok(store)

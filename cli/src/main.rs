@@ -232,7 +232,11 @@ fn main() -> ExitCode {
         Ok(()) | Err(None) => ExitCode::SUCCESS,
         Err(Some(message)) => {
             // With stderr closed too there is no one to tell; the status still says it.
-            let _ = writeln!(std::io::stderr(), "catapult: {message}");
+            let _ = writeln!(
+                std::io::stderr(),
+                "{}",
+                wrap::on_screen(&format!("catapult: {message}"))
+            );
             ExitCode::FAILURE
         }
     }

@@ -9,8 +9,9 @@ use crate::placing::FollowerAnswer;
 use crate::seats::{Seat, parse_list};
 use crate::style::Style;
 use crate::table::{Stop, Table, scoreboard};
+use crate::wrap::Wrapped;
 use catapult_core::rules::explain::token_name;
-use catapult_core::rules::{Action, Game, GameConfig, PLAYER_RANGE, escape_hidden, spot_name};
+use catapult_core::rules::{Action, Game, GameConfig, PLAYER_RANGE, escape_hidden, spot_words};
 use catapult_core::session::{
     FinalScores, MessageKind, Played, RoundSummary, Session, SessionErrorKind, Stage, count,
 };
@@ -41,7 +42,7 @@ pub struct PlayArgs {
 pub fn run(args: &PlayArgs) -> Result<(), String> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut output = io::stdout();
+    let mut output = Wrapped::stdout();
     let seats = args
         .seats
         .iter()
@@ -79,7 +80,7 @@ pub fn run(args: &PlayArgs) -> Result<(), String> {
 pub fn run_saved(mut session: Session, id: GameId, db: &DbArgs) -> Result<(), String> {
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut output = io::stdout();
+    let mut output = Wrapped::stdout();
     let mut table = Table::new(&mut input, &mut output);
     let game = session.committed_game().clone();
     let seats = session.seats().to_vec();
@@ -282,19 +283,11 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
                 let Some(placed) = before.tile_placed_this_turn() else {
                     return Ok(());
                 };
-                let Some(kind) = placed
-                    .tile_type()
-                    .segments
-                    .get(usize::from(segment))
-                    .map(|s| s.kind)
-                else {
-                    return Ok(());
-                };
+                // "a thief on the road to the east", as the follower prompt lists the spots.
                 writeln!(
                     self.out,
-                    "{name} puts a {big}{} on {}.",
-                    kind.role(),
-                    spot_name(placed.tile_type(), placed.rotation, segment)
+                    "{name} puts a {big}{}.",
+                    spot_words(placed.tile_type(), placed.rotation, segment)
                 )
             }
             Action::Catch { at_ms } => self.describe_bot_catch(played.seat, at_ms, seats),

@@ -146,22 +146,28 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     }
 
     fn token_help(&mut self) -> io::Result<()> {
-        let help = [
-            "Everyone hurls the chosen token once, starting with you and going round the table.",
-            "1) knock-out: every follower it touches, knocked over or not, goes back to its owner,",
-            "   yours too; a falling follower that touches another sends that one home as well.",
-            "2) seduction: if it comes to rest on a tile, you may swap the opponent's follower",
-            "   nearest to it for one of yours (from your supply or from the board).",
-            "3) target: everyone aims at the fair tile just placed; the token resting nearest to",
-            "   its centre scores 5 (ties all score).",
-            "4) catch: you throw to the next player, who presses a key to catch. Caught: the",
-            "   catcher scores 5. Missed and past the half-way line: you score 5; missed and",
-            "   short of it: the catcher scores 5; touched but dropped: you score 5.",
+        let rules = [
+            "every follower it touches, knocked over or not, goes back to its owner, yours \
+             too; a falling follower that touches another sends that one home as well.",
+            "if it comes to rest on a tile, you may swap the opponent's follower nearest to \
+             it for one of yours (from your supply or from the board).",
+            "everyone aims at the fair tile just placed; the token resting nearest to its \
+             centre scores 5 (ties all score).",
+            "you throw to the next player, who presses a key to catch. Caught: the catcher \
+             scores 5. Missed and past the half-way line: you score 5; missed and short of \
+             it: the catcher scores 5; touched but dropped: you score 5.",
         ];
-        for line in help {
-            writeln!(self.out, "{line}")?;
+        let mut help = wrap(
+            "",
+            0,
+            "Everyone hurls the chosen token once, starting with you and going round the table.",
+            self.width(),
+        );
+        for (index, (token, rule)) in TokenKind::ALL.into_iter().zip(rules).enumerate() {
+            let name = format!("   {}) {:<10} ", index + 1, token_name(token));
+            help.extend(wrap(&name, name.len(), rule, self.width()));
         }
-        Ok(())
+        self.say(&help)
     }
 
     /// The hurler types aim, elevation and power.
@@ -316,28 +322,51 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
     }
 
     fn hurl_help(&mut self, token: TokenKind) -> io::Result<()> {
-        let help = [
-            "How a hurl works (all three numbers decide where the token goes, nothing is random):"
-                .to_string(),
-            "  aim        degrees from straight at the table's centre: + to the left, - to the"
-                .to_string(),
-            "             right, -90 to 90. The lines above give the angle to the fair tile."
-                .to_string(),
-            "  elevation  degrees above the table, 0 to 85: 45 flies furthest, lower is flatter and"
-                .to_string(),
-            "             slides further after landing, higher drops more steeply.".to_string(),
-            "  power      the release speed in m/s, above 0 and at most 10: about 1 lands just in"
-                .to_string(),
-            "             front of you, 2.2 about the middle of the table, 4 or more off the far side."
-                .to_string(),
-            "  Type them one at a time, or all three on one line: 5 45 2.2. q leaves the game."
-                .to_string(),
-            format!("This round's token, {}: {}.", token_name(token), token_rule(token)),
+        let fields = [
+            (
+                "aim",
+                "degrees from straight at the table's centre: + to the left, - to the right, \
+                 -90 to 90. The lines above give the angle to the fair tile.",
+            ),
+            (
+                "elevation",
+                "degrees above the table, 0 to 85: 45 flies furthest, lower is flatter and \
+                 slides further after landing, higher drops more steeply.",
+            ),
+            (
+                "power",
+                "the release speed in m/s, above 0 and at most 10: about 1 lands just in front \
+                 of you, 2.2 about the middle of the table, 4 or more off the far side.",
+            ),
         ];
-        for line in help {
-            writeln!(self.out, "{line}")?;
+        let width = self.width();
+        let mut help = wrap(
+            "",
+            0,
+            "How a hurl works (all three numbers decide where the token goes, nothing is random):",
+            width,
+        );
+        for (field, words) in fields {
+            let label = format!("  {field:<10} ");
+            help.extend(wrap(&label, label.len(), words, width));
         }
-        Ok(())
+        help.extend(wrap(
+            "  ",
+            2,
+            "Type them one at a time, or all three on one line: 5 45 2.2. q leaves the game.",
+            width,
+        ));
+        help.extend(wrap(
+            "",
+            2,
+            &format!(
+                "This round's token, {}: {}.",
+                token_name(token),
+                token_rule(token)
+            ),
+            width,
+        ));
+        self.say(&help)
     }
 
     /// The catcher grabs: in real time with Enter, or at a typed time. Returns when, in ms
@@ -466,18 +495,19 @@ impl<R: BufRead, W: Write + Send> Table<'_, R, W> {
         let mut marked = false;
         for (index, frame) in frames.iter().enumerate() {
             let next = frames.get(index + 1).map_or(f64::INFINITY, |f| f.time);
-            let mark = match grab {
-                Some(at) if !marked && at < next => {
-                    marked = true;
-                    format!("   <- you grab at {at:.2} s")
-                }
-                _ => String::new(),
-            };
             writeln!(
                 self.out,
-                "{}{mark}",
+                "{}",
                 catch_track(scene, record.seat, catcher, frame)
             )?;
+            // On a row of its own under the frame: beside it, it would not fit 80 columns.
+            if let Some(at) = grab
+                && !marked
+                && at < next
+            {
+                marked = true;
+                writeln!(self.out, "          ^ you grab at {at:.2} s")?;
+            }
         }
         Ok(())
     }

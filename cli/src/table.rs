@@ -92,7 +92,7 @@ impl<'a, R: BufRead, W: Write> Table<'a, R, W> {
 
 /// The terminal's columns and rows: `COLUMNS` and `LINES` when set (as shells and tests set
 /// them), else the size of the terminal standard output is, else unknown.
-fn screen_size() -> Option<(usize, usize)> {
+pub(crate) fn screen_size() -> Option<(usize, usize)> {
     let from_env = |name: &str| std::env::var(name).ok()?.trim().parse::<usize>().ok();
     if let (Some(columns), Some(rows)) = (from_env("COLUMNS"), from_env("LINES")) {
         return Some((columns, rows));

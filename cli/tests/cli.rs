@@ -469,7 +469,7 @@ fn a_person_catches_at_a_typed_time_or_lets_it_fly() {
         out.contains("1 [--*------------|---------------] 2"),
         "{out}"
     );
-    assert!(out.contains("<- you grab at 0.45 s"), "{out}");
+    assert!(out.contains("^ you grab at 0.45 s"), "{out}");
     assert!(
         out.contains("You grabbed at 0.45 s; it came nearest your hands at"),
         "{out}"

@@ -1,11 +1,13 @@
-//! Names for follower spots as players say them: `road:E`, `city:N`, `field:NL`, `cloister`,
-//! always as the tile lies on the board (after rotation).
+//! Names for follower spots, always as the tile lies on the board (after rotation): ids for
+//! machines to read and write (`road:E`, `city:N`, `field:NL`, `cloister`: scenarios, typed
+//! input), and the words players read ("thief on the road to the east").
 
 use super::MoveError;
 use crate::tiles::{Half, Rotation, SegmentKind, Side, TileType};
 
-/// The name of `segment` of `tile` lying with `rotation`: the first board side (N, E, S, W) a
-/// road or city reaches, the first board half (NL … WR) of a field.
+/// The id of `segment` of `tile` lying with `rotation`: the first board side (N, E, S, W) a
+/// road or city reaches, the first board half (NL … WR) of a field. For machines (scenarios,
+/// typed input); a player reads [`spot_words`].
 pub fn spot_name(tile: &TileType, rotation: Rotation, segment: u8) -> String {
     let Some(data) = tile.segments.get(segment as usize) else {
         return format!("segment {segment}");
