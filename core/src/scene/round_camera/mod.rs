@@ -71,7 +71,7 @@ pub struct RoundCamera {
     /// own bottom edge (see [`RoundCamera::transform`]).
     pub anchor: Point,
     /// Where to draw the seat's catapult, table m: the seat itself when it is in the frame,
-    /// else the point of the frame's bottom edge nearest it.
+    /// else just inside the frame's bottom edge on the seat's line straight ahead.
     pub seat_mark: Point,
     /// What the frame is about.
     pub subject: CameraSubject,
@@ -140,10 +140,10 @@ impl RoundCamera {
         let bottom = (seat_seen.y - SEAT_ROOM).max(high.y - longest).min(low.y);
         let seat_in_frame = seat_seen.y - SEAT_ROOM >= bottom - 1e-9;
         low.y = bottom;
-        if seat_in_frame {
-            low.x = low.x.min(seat_seen.x - SEAT_ROOM);
-            high.x = high.x.max(seat_seen.x + SEAT_ROOM);
-        }
+        // Across, the frame always holds the seat's line straight ahead, so its marker stands
+        // right below the board's centre and an upward swipe from it points there.
+        low.x = low.x.min(seat_seen.x - SEAT_ROOM);
+        high.x = high.x.max(seat_seen.x + SEAT_ROOM);
         // Never closer than the least span: grow about the middle across, upwards ahead (the
         // seat stays at the bottom).
         let grow = (MIN_FRAME_SPAN - (high.x - low.x)).max(0.0) / 2.0;
@@ -153,12 +153,7 @@ impl RoundCamera {
         let mark_seen = if seat_in_frame {
             seat_seen
         } else {
-            Point::new(
-                seat_seen
-                    .x
-                    .clamp(low.x + SEAT_MARK_INSET, high.x - SEAT_MARK_INSET),
-                low.y + SEAT_MARK_INSET,
-            )
+            Point::new(seat_seen.x, low.y + SEAT_MARK_INSET)
         };
         let middle = (low.x + high.x) / 2.0;
         Some(RoundCamera {
