@@ -10,16 +10,19 @@ struct FlightView: View {
     let scene: GameView?
     /// The round the token was hurled in (nil: the scene's).
     var round: RoundView? = nil
+    /// The turn the table was last shown at (`TableCanvas`).
+    var shown: Binding<Double?>
     let onCatch: (Double?) -> Void
     let onDone: () -> Void
     /// The flight's clock and its one answer.
     @State private var watch: FlightWatch
 
-    init(flight: HurlFlight, catching: Bool, scene: GameView?, round: RoundView? = nil,
+    init(flight: HurlFlight, catching: Bool, scene: GameView?, round: RoundView? = nil, shown: Binding<Double?> = .constant(nil),
          onCatch: @escaping (Double?) -> Void, onDone: @escaping () -> Void) {
         self.catching = catching
         self.scene = scene
         self.round = round
+        self.shown = shown
         self.onCatch = onCatch
         self.onDone = onDone
         _watch = State(initialValue: FlightWatch(flight: flight))
@@ -28,7 +31,7 @@ struct FlightView: View {
     var body: some View {
         VStack(spacing: 12) {
             TimelineView(.animation) { timeline in
-                TableCanvas(scene: scene, round: round, frame: watch.frame(at: timeline.date))
+                TableCanvas(scene: scene, round: round, flight: watch.playback.flight, frame: watch.frame(at: timeline.date), shown: shown)
             }
             if catching {
                 Button("Catch!") { finish(watch.tapped(at: Date())) }

@@ -15,7 +15,7 @@ struct GameScreen: View {
             HStack {
                 Button { app.leave() } label: { Image(systemName: "house") }
                     .accessibilityLabel("Home")
-                ScoreStrip(view: controller.view)
+                ScoreStrip(view: controller.view, stage: controller.stage)
             }
             .padding(.horizontal)
             content
@@ -172,40 +172,57 @@ struct TilePreview: View {
 }
 
 /// Every player's colour, letter, pattern, score (with what the game would add if it ended
-/// now) and followers left; the one to play is marked. The tiles left open the aids: each
-/// player's score if the game ended now, feature by feature, and the tiles still to come.
+/// now) and followers left; the one to play is marked, and scrolled into view at every stage
+/// (`ScoreWords.acting`), so with six seats on a narrow phone the person holding it still sees
+/// their own chip whole. The tiles left, outside the scrolling chips so they are never pushed
+/// off the screen, open the aids: each player's score if the game ended now, feature by
+/// feature, and the tiles still to come.
 @MainActor
 struct ScoreStrip: View {
     let view: GameView?
+    /// The stage shown: each change scrolls to the player it waits on.
+    let stage: ScreenStage
     @State private var aidsOpen = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            ScrollView(.horizontal) {
-                HStack(spacing: 12) {
-                    ForEach(view?.players ?? [], id: \.seat) { player in
-                        HStack(spacing: 4) {
-                            SeatBadge(colour: player.colour)
-                            VStack(alignment: .leading) {
-                                Text(player.name).font(.caption).fontWeight(player.current ? .bold : .regular)
-                                Text(ScoreWords.chip(player)).font(.caption2)
+            HStack(spacing: 8) {
+                ScrollViewReader { proxy in
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 12) {
+                            ForEach(view?.players ?? [], id: \.seat) { player in
+                                chip(player).id(player.seat)
                             }
                         }
-                        .padding(4)
-                        .background(player.current ? Color.yellow.opacity(0.3) : Color.clear)
-                        .accessibilityElement(children: .combine)
-                        .accessibilityLabel(ScoreWords.chipLabel(player))
                     }
-                    if let view {
-                        Button(ScoreWords.aidsButton(view, open: aidsOpen)) { aidsOpen.toggle() }
-                            .accessibilityLabel(ScoreWords.aidsButtonLabel(view))
+                    .onChange(of: stage, initial: true) {
+                        if let seat = ScoreWords.acting(view) { proxy.scrollTo(seat, anchor: .center) }
                     }
+                }
+                if let view {
+                    Button(ScoreWords.aidsButton(view, open: aidsOpen)) { aidsOpen.toggle() }
+                        .fixedSize()
+                        .accessibilityLabel(ScoreWords.aidsButtonLabel(view))
                 }
             }
             if aidsOpen, let view {
                 PlayerAidsView(view: view)
             }
         }
+    }
+
+    private func chip(_ player: PlayerView) -> some View {
+        HStack(spacing: 4) {
+            SeatBadge(colour: player.colour)
+            VStack(alignment: .leading) {
+                Text(player.name).font(.caption).fontWeight(player.current ? .bold : .regular)
+                Text(ScoreWords.chip(player)).font(.caption2)
+            }
+        }
+        .padding(4)
+        .background(player.current ? Color.yellow.opacity(0.3) : Color.clear)
+        .accessibilityElement(children: .combine)
+        .accessibilityLabel(ScoreWords.chipLabel(player))
     }
 }
 

@@ -2,13 +2,16 @@ import CatapultCore
 import CatapultLogic
 import SwiftUI
 
-/// A catapult round: the table seen from above, and the chooser's, hurler's or catcher's
-/// controls, or a flight to watch.
+/// A catapult round: the table seen from above from the acting seat (`TableCanvas`), and the
+/// chooser's, hurler's or catcher's controls, or a flight to watch.
 @MainActor
 struct RoundScreen: View {
     let controller: GameController
     /// The offer of practice before a seat's first hurl, and who is practising.
     @State private var practice = FirstHurlPractice()
+    /// The turn the table was last shown at: the next table drawn (a flight, the next seat's
+    /// aim) turns from there.
+    @State private var shown: Double?
 
     var body: some View {
         GeometryReader { geometry in
@@ -16,18 +19,18 @@ struct RoundScreen: View {
                 Text(heading).font(.headline).multilineTextAlignment(.center)
                 switch controller.stage {
                 case .flight(let flight, let round, _):
-                    FlightView(flight: flight, catching: false, scene: controller.view, round: round,
+                    FlightView(flight: flight, catching: false, scene: controller.view, round: round, shown: $shown,
                         onCatch: { _ in }, onDone: { controller.flightSeen() })
                         .id(flight)
                 case .core(.`catch`(_, _, _, let flight)):
-                    FlightView(flight: flight, catching: true, scene: controller.view,
+                    FlightView(flight: flight, catching: true, scene: controller.view, shown: $shown,
                         onCatch: { controller.catchAt($0) }, onDone: {})
                         .id(flight)
                 case .core(.chooseToken):
-                    TableCanvas(scene: controller.view)
+                    TableCanvas(scene: controller.view, shown: $shown)
                     TokenChoice(controller: controller)
                 case .core(.hurl(let seat, _, _, _, let sensitivity, _)):
-                    TableCanvas(scene: controller.view)
+                    TableCanvas(scene: controller.view, shown: $shown)
                     if practice.offers(controller.stage) {
                         PracticeOffer(name: controller.player(seat)?.name ?? "", setting: RoundWords.sensitivityName(sensitivity)) { practise in
                             practice.answer(seat, practise: practise)
@@ -37,11 +40,11 @@ struct RoundScreen: View {
                             .id(sensitivity)
                     }
                 case .core(.seduce(_, let targets, let ownOnBoard, let canUseSupply)):
-                    TableCanvas(scene: controller.view)
+                    TableCanvas(scene: controller.view, shown: $shown)
                     SeducePanel(controller: controller, targets: targets, ownOnBoard: ownOnBoard,
                         canUseSupply: canUseSupply)
                 default:
-                    TableCanvas(scene: controller.view)
+                    TableCanvas(scene: controller.view, shown: $shown)
                 }
             }
             .padding()
@@ -80,43 +83,6 @@ struct RoundSummaryView: View {
             Button("Continue") { controller.closeSummary() }.font(.headline)
         }
     }
-}
-
-/// The table of a round, top-down in metres (y north): the board, followers, catapults, resting
-/// tokens and, during a flight, the flying token, pushed tokens, and sliding and falling followers.
-@MainActor
-struct TableCanvas: View {
-    let scene: GameView?
-    /// The round to draw (nil: the scene's own; a flight is drawn on the round it was hurled in).
-    var round: RoundView?
-    var frame: FlightFrame?
-
-    var body: some View {
-        Canvas { context, size in
-            guard let scene else { return }
-            let layout = TableLayout(scene: scene, round: round, frame: frame, size: size)
-            context.fill(Path(roundedRect: layout.table, cornerRadius: 8), with: .color(Color(red: 0.55, green: 0.4, blue: 0.28)))
-            for tile in layout.tiles {
-                TileArtCache.shared.draw(tile.tile, rotation: tile.rotation, at: tile.centre, scale: tile.side, in: context)
-            }
-            for piece in layout.followers + layout.catapults + layout.tokens {
-                SeatStyle.drawPiece(piece.seat, at: piece.centre, radius: piece.radius, lying: piece.lying, in: context)
-            }
-            if let flying = layout.flying {
-                // The flying token with its shadow; it looks larger the higher it flies.
-                let shadow = flying.shadow, lifted = flying.token, radius = flying.radius
-                context.fill(Path(ellipseIn: CGRect(x: shadow.x - 5, y: shadow.y - 5, width: 10, height: 10)), with: .color(.black.opacity(0.3)))
-                let disc = Path(ellipseIn: CGRect(x: lifted.x - radius, y: lifted.y - radius, width: radius * 2, height: radius * 2))
-                context.fill(disc, with: .color(.white))
-                context.stroke(disc, with: .color(.black), lineWidth: 2)
-            }
-        }
-        .accessibilityElement()
-        .accessibilityLabel(summary)
-    }
-
-    private var summary: String { RoundWords.tableSummary(round ?? scene?.round) }
-
 }
 
 /// The chooser picks the round's token; the names and rules come from the core.

@@ -41,12 +41,16 @@ final class TileArtCache {
     }
 
     /// Draws tile type `tile` turned `rotation` quarter turns clockwise, its centre at `centre`
-    /// on the screen, `scale` points per tile. The shapes are drawn in the core's order.
-    func draw(_ tile: String, rotation: UInt32, at centre: CGPoint, scale: CGFloat, in context: GraphicsContext) {
+    /// on the screen, `scale` points per tile, on a board turned `angle` radians
+    /// counter-clockwise (a round seen from a seat; 0 north up). The shapes are drawn in the
+    /// core's order.
+    func draw(_ tile: String, rotation: UInt32, at centre: CGPoint, scale: CGFloat, angle: Double = 0, in context: GraphicsContext) {
         var context = context
         context.translateBy(x: centre.x, y: centre.y)
-        // Flip y (the art has y north), then turn: (x, y) -> (y, -x) per quarter turn.
+        // Flip y (the art has y north), turn the board with the table (counter-clockwise once
+        // flipped), then the tile: (x, y) -> (y, -x) per quarter turn.
         context.scaleBy(x: scale, y: -scale)
+        context.rotate(by: .radians(angle))
         var turned = context
         turned.rotate(by: .degrees(-90 * Double(rotation)))
         for shape in shapes[tile] ?? [] {

@@ -17,6 +17,12 @@ public enum ScoreWords {
         return "\(player.name), \(player.colour.name), \(plural(player.score, "point")), \(player.projected.total) more if the game ended now, \(supply) left\(player.current ? ", to play" : "")"
     }
 
+    /// The seat whose chip the strip scrolls into view at every stage: the one the game waits
+    /// on (its chip is marked), so the person holding the phone always sees their own.
+    public static func acting(_ view: GameView?) -> UInt32? {
+        view?.players.first { $0.current }?.seat
+    }
+
     /// The aids button: "▦ 61 ▾" (closed) or "▦ 61 ▴" (open).
     public static func aidsButton(_ view: GameView, open: Bool) -> String {
         "▦ \(view.turn.tilesLeft) \(open ? "▴" : "▾")"

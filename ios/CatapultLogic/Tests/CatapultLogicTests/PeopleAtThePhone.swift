@@ -225,3 +225,49 @@ func launchByFlick(_ flick: FlickAdapter) async throws -> Launch {
     try await eventually("the recorded flick launched: \(flick.message ?? "")") { !launches.isEmpty }
     return try #require(launches.first, "the recorded flick launched: \(flick.message ?? "")")
 }
+
+/// Starts a game of `names` (people all) and plays it up to a token choice with at least
+/// `followers` followers on the board; nil when the game ends first.
+@MainActor
+func toRound(_ app: AppModel, _ names: [String], seed: UInt64, followers: Int = 0) async throws -> PeopleAtThePhone? {
+    #expect(await app.start(table(names.map { ($0, nil) }, seed: seed)), "\(app.notice ?? "")")
+    let controller = try #require(app.game)
+    let flick = FlickAdapter(source: RecordedMotion(try coreMotionSamples("flick-medium-100hz.csv")))
+    let people = PeopleAtThePhone(controller: controller, flick: flick)
+    return try await people.toRound(followers: followers) ? people : nil
+}
+
+extension PeopleAtThePhone {
+    /// Plays on to the next token choice with at least `followers` followers on the board;
+    /// false when the game ends first.
+    func toRound(followers: Int = 0) async throws -> Bool {
+        try await playUntil { stage in
+            if case .core(.chooseToken) = stage, controller.view?.followers.count ?? 0 >= followers { return true }
+            if case .core(.gameOver) = stage { return true }
+            return false
+        }
+        if case .core(.gameOver) = controller.stage { return false }
+        return true
+    }
+}
+
+/// Passes the phone on while the core asks for it, and reads what the last move did.
+@MainActor
+func passOn(_ controller: GameController) throws {
+    for _ in 0..<20 {
+        switch controller.stage {
+        case .core(.handOver): controller.handOverDone()
+        case .effects: controller.effectsSeen()
+        default: return
+        }
+        try #require(controller.error == nil, "\(controller.error ?? "")")
+    }
+    Issue.record("the phone was handed on 20 times: \(controller.stage)")
+}
+
+/// Whether screen point `point` of `layout` lies on `round`'s table, or within `margin` points
+/// of it.
+func onTable(_ point: CGPoint, _ layout: TableLayout, _ round: RoundView, margin: CGFloat) -> Bool {
+    let spot = layout.transform.table(point), reach = Double(margin / layout.transform.scale)
+    return abs(spot.x) <= round.tableWidth / 2 + reach && abs(spot.y) <= round.tableDepth / 2 + reach
+}

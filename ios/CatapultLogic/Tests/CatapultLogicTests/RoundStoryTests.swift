@@ -11,30 +11,7 @@ struct RoundStoryTests {
     /// Plays a game of Anna, Ben and Cleo (people all) up to the first token choice; nil when
     /// the seed's game has none before `limit` steps.
     private func toFirstRound(_ app: AppModel, seed: UInt64, followers: Int = 0) async throws -> PeopleAtThePhone? {
-        #expect(await app.start(table([("Anna", nil), ("Ben", nil), ("Cleo", nil)], seed: seed)), "\(app.notice ?? "")")
-        let controller = try #require(app.game)
-        let flick = FlickAdapter(source: RecordedMotion(try coreMotionSamples("flick-medium-100hz.csv")))
-        let people = PeopleAtThePhone(controller: controller, flick: flick)
-        try await people.playUntil { stage in
-            if case .core(.chooseToken) = stage, controller.view?.followers.count ?? 0 >= followers { return true }
-            if case .core(.gameOver) = stage { return true }
-            return false
-        }
-        if case .core(.gameOver) = controller.stage { return nil }
-        return people
-    }
-
-    /// Passes the phone on while the core asks for it, and reads what the last move did.
-    private func handOver(_ controller: GameController) throws {
-        for _ in 0..<20 {
-            switch controller.stage {
-            case .core(.handOver): controller.handOverDone()
-            case .effects: controller.effectsSeen()
-            default: return
-            }
-            try #require(controller.error == nil, "\(controller.error ?? "")")
-        }
-        Issue.record("the phone was handed on 20 times: \(controller.stage)")
+        try await toRound(app, ["Anna", "Ben", "Cleo"], seed: seed, followers: followers)
     }
 
     @Test("the catch token: the hurler swipes it to a friend, who taps as it reaches their hands, and the summary says who gained what")
@@ -48,7 +25,7 @@ struct RoundStoryTests {
             var caught = 0
             var hurls = 0
             for _ in 0..<200 {
-                try handOver(controller)
+                try passOn(controller)
                 switch controller.stage {
                 case .core(.hurl(let seat, .catch, _, let catcher, _, _)):
                     #expect(catcher != nil && catcher != seat, "someone else catches")
@@ -106,7 +83,7 @@ struct RoundStoryTests {
             let controller = people.controller
             controller.chooseToken(.knockOut)
             try await controller.settled()
-            try handOver(controller)
+            try passOn(controller)
             guard case .core(.hurl(let hurler, .knockOut, _, _, let sensitivity, _)) = controller.stage else {
                 Issue.record("a hurl should follow: \(controller.stage)")
                 return
@@ -124,12 +101,14 @@ struct RoundStoryTests {
             #expect(flight.apexHeight > 0.05, "a medium flick throws it high: \(flight.apexHeight) m")
             #expect(message?.english.isEmpty == false, "the caption says who hurled what")
             let scene = try #require(controller.view)
+            let table = try #require(round)
             let size = CGSize(width: 390, height: 420)
             for frame in flight.frames where frame.height < 0.3 {
-                let layout = TableLayout(scene: scene, round: round, frame: frame, size: size)
-                #expect(layout.table.insetBy(dx: -1, dy: -1).contains(layout.catapults[0].centre))
+                let layout = TableLayout(scene: scene, round: round, flight: flight, frame: frame, size: size)
+                #expect(layout.seat == hurler, "the flight is seen from the hurler's seat")
+                #expect(onTable(layout.catapults[0].centre, layout, table, margin: 1))
                 if !flight.offTable, let flying = layout.flying {
-                    #expect(layout.table.insetBy(dx: -40, dy: -40).contains(flying.shadow), "the token flies over the table")
+                    #expect(onTable(flying.shadow, layout, table, margin: 40), "the token flies over the table")
                 }
             }
             controller.flightSeen()
@@ -148,7 +127,7 @@ struct RoundStoryTests {
                 controller.chooseToken(.seduction)
                 try await controller.settled()
                 for _ in 0..<200 {
-                    try handOver(controller)
+                    try passOn(controller)
                     switch controller.stage {
                     case .core(.hurl):
                         let aims = controller.view?.round?.aims.filter(\.inReach) ?? []
