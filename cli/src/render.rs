@@ -39,7 +39,8 @@ pub struct RenderArgs {
     /// With --hurl: write the flight as numbered PNG files into this folder.
     #[arg(long, value_name = "FOLDER")]
     frames: Option<PathBuf>,
-    /// With --apng or --frames: show the whole table with the seats, not just the board.
+    /// With --hurl: show the whole table north up with every seat, not the hurl as the hurler
+    /// saw it (from their seat, the board ahead).
     #[arg(long)]
     whole_table: bool,
     /// Tint every feature with followers in its holder's colour.
@@ -238,7 +239,7 @@ fn render_hurl(args: &RenderArgs, source: &Source, number: usize) -> Result<(), 
         view: if args.whole_table {
             FlightView::Table
         } else {
-            FlightView::Board
+            FlightView::Hurler
         },
         ..FlightOptions::default()
     };
@@ -249,6 +250,8 @@ fn render_hurl(args: &RenderArgs, source: &Source, number: usize) -> Result<(), 
             .launch(flight.hurl.seat, flight.hurl.token);
         let mut cast = hurl_cast(&before, &source.actions[index..], &source.names);
         cast.caught = flight.caught_at.is_some();
+        // Seen as the flight is: from the hurler's seat, or the whole table if asked.
+        cast.camera = flight.camera.clone().filter(|_| !args.whole_table);
         let bytes = hurl_png(
             &flight.table,
             &launch,
@@ -336,5 +339,6 @@ fn hurl_cast(before: &Game, actions: &[Action], names: &[String]) -> HurlCast {
         follower_owners,
         caption: said,
         caught: false,
+        camera: None,
     }
 }

@@ -1,6 +1,6 @@
 //! The board picture: the score panel on top and, below it, the board fitted to the room left
 //! (tile units to px) — tiles, where the drawn tile fits, followers, optionally who holds each
-//! feature — or, during a catapult round, the table.
+//! feature — or, during a catapult round, the table as the round's camera frames it.
 
 use crate::encode::{encode_png, new_pixmap};
 use crate::error::RenderError;
@@ -11,8 +11,8 @@ use crate::pieces::{PieceShape, draw_piece};
 use crate::pile::{draw_pile, pile_height};
 use crate::round::draw_round;
 use crate::shapes::{circle, fill, stroke, stroke_dashed};
-use crate::tile::{Tint, draw_art, tile_square};
-use crate::viewport::{Area, Viewport};
+use crate::tile::{TilePlace, Tint, draw_art, tile_square};
+use crate::viewport::{Area, CameraPlacement, Viewport};
 use catapult_core::board::Pos;
 use catapult_core::physics::Pose;
 use catapult_core::scene::{BoardScene, PlayerColour, player_colour, tile_art};
@@ -61,52 +61,75 @@ const BIG_SCALE: f32 = 1.2;
 pub fn render_board(scene: &BoardScene, options: &BoardOptions) -> Result<Pixmap, RenderError> {
     let mut pixmap = new_pixmap(options.width, options.height)?;
     pixmap.fill(colour(BACKGROUND));
-    let (width, height) = (options.width as f32, options.height as f32);
-    let unit = width / 1080.0;
-    let top = if options.panel {
-        let panel = panel_height(scene.players.len(), options.width).min(height / 2.0);
-        draw_panel(
-            &mut pixmap,
-            scene,
-            Area {
+    let parts = Layout::of(scene, options);
+    if let Some(panel) = parts.panel {
+        draw_panel(&mut pixmap, scene, panel);
+    }
+    if let Some(pile) = parts.pile {
+        draw_pile(&mut pixmap, &scene.turn.tiles_left_by_type, pile);
+    }
+    match &scene.round {
+        Some(round) => draw_round(&mut pixmap, scene, round, parts.room),
+        None => draw_board(&mut pixmap, scene, options, parts.room),
+    }
+    Ok(pixmap)
+}
+
+/// Where [`render_board`] draws the round's table through the round's camera, during a round
+/// that has one: the table area and the map from table metres to the picture's px.
+pub fn round_placement(scene: &BoardScene, options: &BoardOptions) -> Option<CameraPlacement> {
+    let camera = scene.round.as_ref()?.camera.as_ref()?;
+    CameraPlacement::in_area(camera, Layout::of(scene, options).room)
+}
+
+/// The parts of the board picture, px.
+struct Layout {
+    /// The score panel across the top, if drawn.
+    panel: Option<Area>,
+    /// The strip of tiles still to come across the bottom, if drawn.
+    pile: Option<Area>,
+    /// The room between them for the board or the round's table.
+    room: Area,
+}
+
+impl Layout {
+    fn of(scene: &BoardScene, options: &BoardOptions) -> Layout {
+        let (width, height) = (options.width as f32, options.height as f32);
+        let unit = width / 1080.0;
+        let top = if options.panel {
+            panel_height(scene.players.len(), options.width).min(height / 2.0)
+        } else {
+            0.0
+        };
+        // Under the board, the tiles still to come (none once the pile is empty or in a round).
+        let left = &scene.turn.tiles_left_by_type;
+        let bottom = if options.panel && scene.round.is_none() {
+            pile_height(left, options.width).min((height - top) / 3.0)
+        } else {
+            0.0
+        };
+        let gap = 16.0 * unit;
+        Layout {
+            panel: options.panel.then_some(Area {
                 x: 0.0,
                 y: 0.0,
                 width,
-                height: panel,
+                height: top,
+            }),
+            pile: (bottom > 0.0).then_some(Area {
+                x: 0.0,
+                y: height - bottom,
+                width,
+                height: bottom,
+            }),
+            room: Area {
+                x: gap,
+                y: top + gap,
+                width: (width - 2.0 * gap).max(1.0),
+                height: (height - top - bottom - 2.0 * gap).max(1.0),
             },
-        );
-        panel
-    } else {
-        0.0
-    };
-    // Under the board, the tiles still to come (none once the pile is empty or in a round).
-    let left = &scene.turn.tiles_left_by_type;
-    let bottom = if options.panel && scene.round.is_none() {
-        pile_height(left, options.width).min((height - top) / 3.0)
-    } else {
-        0.0
-    };
-    if bottom > 0.0 {
-        let strip = Area {
-            x: 0.0,
-            y: height - bottom,
-            width,
-            height: bottom,
-        };
-        draw_pile(&mut pixmap, left, strip);
+        }
     }
-    let gap = 16.0 * unit;
-    let area = Area {
-        x: gap,
-        y: top + gap,
-        width: (width - 2.0 * gap).max(1.0),
-        height: (height - top - bottom - 2.0 * gap).max(1.0),
-    };
-    match &scene.round {
-        Some(round) => draw_round(&mut pixmap, scene, round, area),
-        None => draw_board(&mut pixmap, scene, options, area),
-    }
-    Ok(pixmap)
 }
 
 /// [`render_board`] encoded as PNG.
@@ -127,7 +150,7 @@ fn board_view(scene: &BoardScene, area: Area) -> Viewport {
     );
     let view = Viewport::fit(low, high, area);
     let largest = f64::from(area.width) * MAX_TILE_SHARE;
-    if view.scale > largest {
+    if view.scale() > largest {
         let middle = ((low.0 + high.0) / 2.0, (low.1 + high.1) / 2.0);
         return Viewport::centred(middle, largest, area);
     }
@@ -189,14 +212,12 @@ fn draw_board(pixmap: &mut Pixmap, scene: &BoardScene, options: &BoardOptions, a
     for placed in &scene.tiles {
         let centre = view.at(f64::from(placed.cell.x), f64::from(placed.cell.y));
         let tints = tints.get(&placed.cell).map_or(&[][..], Vec::as_slice);
-        draw_art(
-            pixmap,
-            tile_art(placed.tile),
-            placed.rotation,
+        let place = TilePlace {
             centre,
             side,
-            tints,
-        );
+            turn: 0.0,
+        };
+        draw_art(pixmap, tile_art(placed.tile), placed.rotation, place, tints);
     }
     if let Some(cell) = scene.turn.placed_this_turn {
         let centre = view.at(f64::from(cell.x), f64::from(cell.y));

@@ -1,4 +1,5 @@
-//! A hurl's flight, frame by frame (the physics' 60 Hz frames): the table as it was, the token
+//! A hurl's flight, frame by frame (the physics' 60 Hz frames), seen from the hurler's seat
+//! through the flight's camera (or the whole table north up): the table as it was, the token
 //! where it is — raised towards the viewer and with its shadow on the table further off and
 //! fainter the higher it flies — its trail so far, pushed tokens and slid followers where they
 //! are, and followers toppling (the strip each covers as it tilts). Written as numbered PNG
@@ -11,12 +12,12 @@ use crate::palette::{BACKGROUND, INK, Rgba, colour};
 use crate::pieces::{draw_fallen, fallen_corners};
 use crate::shapes::{polyline, stroke};
 use crate::table::{
-    SEAT_ROOM, box_round, draw_follower, draw_plain_tiles, draw_seat, draw_shadow, draw_table_top,
-    draw_tiles, draw_token, unknown_owner,
+    SEAT_ROOM, draw_follower, draw_plain_tiles, draw_seats, draw_shadow, draw_table_top,
+    draw_tiles, draw_token, table_view, unknown_owner,
 };
-use crate::viewport::{Area, Viewport};
+use crate::viewport::{Area, CameraPlacement, Viewport, camera_picture};
 use catapult_core::physics::pieces::tile;
-use catapult_core::physics::{Frame, Outcome, TokenKind};
+use catapult_core::physics::{Frame, Outcome};
 use catapult_core::scene::{BoardScene, FlightScene, PlayerColour, player_colour};
 use nalgebra::Vector2;
 use std::io::Write;
@@ -26,7 +27,7 @@ use tiny_skia::Pixmap;
 /// How a flight is drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FlightOptions {
-    /// Picture width, px; the height follows the table's shape.
+    /// Picture width, px; the height follows the shape of the camera's frame or the table.
     pub width: u32,
     /// Draw every `step`-th of the 60 Hz frames (the last one always): 2 gives 30 frames a
     /// second.
@@ -40,26 +41,24 @@ pub struct FlightOptions {
 /// The part of the table a flight picture shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum FlightView {
-    /// The whole table with the seats: the height follows the table's shape.
+    /// As the hurler saw it: through the flight's camera ([`FlightScene::camera`]), the
+    /// hurler's seat at the bottom, its straight-ahead up, framing the aim and, at the end,
+    /// where the token rested and what it touched ([`flight_placement`]). A flight without a
+    /// camera is drawn as [`FlightView::Table`].
     #[default]
+    Hurler,
+    /// The whole table with the seats, north up: the height follows the table's shape.
     Table,
-    /// The board's tiles and followers (where they stood and where they slid to) with
-    /// [`BOARD_VIEW_MARGIN`] tiles round them, larger: the height follows the board's shape
-    /// (half to 1.6 times the width).
-    Board,
 }
 
-/// Room round the board in [`FlightView::Board`], tiles.
-pub const BOARD_VIEW_MARGIN: f64 = 1.0;
-
 impl Default for FlightOptions {
-    /// The whole table 1080 px wide, 30 frames a second, the end held for 1.5 s.
+    /// The hurler's view 1080 px wide, 30 frames a second, the end held for 1.5 s.
     fn default() -> FlightOptions {
         FlightOptions {
             width: 1080,
             step: 2,
             hold_ms: 1500,
-            view: FlightView::Table,
+            view: FlightView::Hurler,
         }
     }
 }
@@ -96,31 +95,22 @@ pub fn flight_frame(
     let index = frame.min(last);
     let table = &flight.table;
     let width = options.width;
-    let (low, high) = match options.view {
-        FlightView::Table => {
+    let (view, camera, height) = match flight_placement(flight, options) {
+        Some(place) => (place.local_view(), flight.camera.as_ref(), place.height),
+        None => {
             let (hx, hy) = (
                 table.table.x / 2.0 + SEAT_ROOM,
                 table.table.y / 2.0 + SEAT_ROOM,
             );
-            ((-hx, -hy), (hx, hy))
+            let height = (f64::from(width) * hy / hx.max(1e-6))
+                .round()
+                .clamp(1.0, 16_384.0);
+            let area = Area::sized(width as f32, height as f32);
+            (table_view(table.table, area), None, height)
         }
-        FlightView::Board => board_box(flight),
     };
-    let ratio = (high.1 - low.1) / (high.0 - low.0).max(1e-6);
-    let ratio = match options.view {
-        FlightView::Table => ratio,
-        FlightView::Board => ratio.clamp(0.5, 1.6),
-    };
-    let height = (f64::from(width) * ratio).round().clamp(1.0, 16_384.0) as u32;
-    let mut pixmap = new_pixmap(width, height)?;
+    let mut pixmap = new_pixmap(width, height as u32)?;
     pixmap.fill(colour(BACKGROUND));
-    let area = Area {
-        x: 0.0,
-        y: 0.0,
-        width: width as f32,
-        height: height as f32,
-    };
-    let view = Viewport::fit(low, high, area);
     draw_table_top(&mut pixmap, &view, table.table);
     match board {
         Some(board) => draw_tiles(
@@ -132,17 +122,8 @@ pub fn flight_frame(
         ),
         None => draw_plain_tiles(&mut pixmap, &view, table.board_origin, &table.tiles),
     }
-    for (seat, at) in table.seats.iter().enumerate() {
-        let colour = player_colour(seat);
-        draw_seat(
-            &mut pixmap,
-            &view,
-            at.position,
-            at.facing,
-            &colour,
-            seat == flight.hurl.seat,
-        );
-    }
+    let seats = table.seats.iter().map(|seat| (seat.position, seat.facing));
+    draw_seats(&mut pixmap, &view, seats, flight.hurl.seat, camera);
     let now = &frames[index];
     draw_tokens(&mut pixmap, &view, flight, board, now);
     draw_followers(&mut pixmap, &view, flight, board, now);
@@ -163,31 +144,14 @@ pub fn flight_frame(
     Ok(pixmap)
 }
 
-/// The table box (south-west and north-east corners, m) round the board's tiles and the
-/// followers, where they stood and where they slid to, and a catch token's path over the
-/// table as far as it is shown (it flies from seat to seat, not at the board), with
-/// [`BOARD_VIEW_MARGIN`] tiles to spare.
-fn board_box(flight: &FlightScene) -> ((f64, f64), (f64, f64)) {
-    let table = &flight.table;
-    let tiles = table.tiles.iter().map(|cell| table.cell_centre(*cell));
-    let followers = table.followers.iter().map(|f| f.position);
-    let outcome = &flight.hurl.outcome;
-    let slid = outcome.moved_followers.iter().filter(|m| m.slid > 0.0);
-    let room = (0.5 + BOARD_VIEW_MARGIN) * tile::SIZE;
-    let origin = table.board_origin;
-    let catch = flight.hurl.token == TokenKind::Catch;
-    let path = outcome.frames[..if catch { flight.shown_frames() } else { 0 }]
-        .iter()
-        .map(|frame| frame.token.xy())
-        .filter(|at| table.on_table(*at));
-    let points = tiles
-        .chain(followers)
-        .chain(slid.map(|m| m.position))
-        .chain(path);
-    box_round(points, room).unwrap_or((
-        (origin.x - room, origin.y - room),
-        (origin.x + room, origin.y + room),
-    ))
+/// Where [`flight_frame`] draws the table through the flight's camera: the whole picture,
+/// `options.width` wide, its height following the camera's frame ([`camera_picture`]).
+/// `None` for [`FlightView::Table`] and for a flight without a camera (drawn whole, north up).
+pub fn flight_placement(flight: &FlightScene, options: &FlightOptions) -> Option<CameraPlacement> {
+    match options.view {
+        FlightView::Hurler => camera_picture(flight.camera.as_ref()?, options.width),
+        FlightView::Table => None,
+    }
 }
 
 /// The hurled token's kind in capitals.

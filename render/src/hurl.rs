@@ -2,16 +2,18 @@
 //! followers and tokens (touched, toppled and pushed ones marked), the flight path and where
 //! the hurled token came to rest.
 //!
-//! Table y up is up in the picture. Colours: tiles pale green; followers grey (standing dark,
-//! lying light), outlined red when the token touched them and orange when a falling follower
-//! did; toppled followers lie as rectangles in their fall direction over a faint ring where they
-//! stood, and slid ones stand where they stopped, with a line from such a ring; resting tokens
-//! blue, pushed ones with a line from where they were; the flight from the catapult (a small
-//! dark square) dark blue near the table, lighter and wider higher up, with a white bead every
-//! 1/60 s; the first landing a cross; the hurled token's rest a magenta disc, or a magenta X past
-//! the edge if it fell off. Seats are dark triangles pointing in, with seat n + 1 dots behind
-//! them; the throwing seat is magenta. A framed inset in a free corner magnifies the spot where
-//! pieces were touched (or the first landing), framed the same way on the table.
+//! Seen through the flight's camera (given with the cast) the hurler's seat is at the bottom and
+//! its straight-ahead up; without one, table y up is up in the picture. Colours: tiles pale green;
+//! followers grey (standing dark, lying light), outlined red when the token touched them and orange
+//! when a falling follower did; toppled followers lie as rectangles in their fall direction over a
+//! faint ring where they stood, and slid ones stand where they stopped, with a line from such a
+//! ring; resting tokens blue, pushed ones with a line from where they were; the flight from the
+//! catapult (a small dark square) dark blue near the table, lighter and wider higher up, with a
+//! white bead every 1/60 s; the first landing a cross; the hurled token's rest a magenta disc, or a
+//! magenta X past the edge if it fell off. Seats are dark triangles pointing in, with seat n + 1
+//! dots behind them; the throwing seat is magenta. A framed inset in a free corner magnifies the
+//! spot where pieces were touched (or the first landing), framed the same way on the table;
+//! through the camera the hurler's triangle points at its seat mark from behind it.
 
 use crate::encode::{encode_png, new_pixmap};
 use crate::error::RenderError;
@@ -19,10 +21,10 @@ use crate::glyphs::{TextStyle, draw_text, wrap_text};
 use crate::palette::{Rgba, TABLE_EDGE, WHITE, blend, colour, seat_rgba};
 use crate::pieces::{fallen_corners, table_polygon};
 use crate::shapes::{self, circle, polygon, segment};
-use crate::viewport::Viewport;
+use crate::viewport::{Area, Viewport, camera_picture};
 use catapult_core::physics::pieces::tile;
 use catapult_core::physics::{Launch, Outcome, Parameters, Pose, RestPlace, Scene};
-use catapult_core::scene::PlayerColour;
+use catapult_core::scene::{PlayerColour, RoundCamera};
 use tiny_skia::{Path, Pixmap, PixmapPaint, Transform};
 
 const BACKGROUND: Rgba = [246, 246, 243, 255];
@@ -56,6 +58,9 @@ const FLIGHT_WIDTH_PER_METRE: f64 = 50.0;
 ///
 /// With a `cast` (a hurl from a game) the seats, followers and tokens take their players'
 /// colours, as on the board and in the flight, and the caption is written above the table.
+/// With the cast's `camera` the table is seen from the hurler's seat, as the flight is
+/// ([`camera_picture`](crate::camera_picture) gives the picture's height and map, the caption
+/// band going above it); without, the whole table north up.
 pub fn hurl_picture(
     scene: &Scene,
     launch: &Launch,
@@ -63,7 +68,10 @@ pub fn hurl_picture(
     cast: Option<&HurlCast>,
     width_px: u32,
 ) -> Result<Pixmap, RenderError> {
-    let view = View::fit(scene, width_px);
+    let camera = cast.and_then(|cast| cast.camera.as_ref());
+    let view = camera
+        .and_then(|camera| View::camera(camera, width_px))
+        .unwrap_or_else(|| View::fit(scene, width_px));
     let mut canvas = Canvas::new(view, true, cast)?;
     canvas.everything(scene, launch, outcome);
     if let Some(zoom) = Zoom::choose(scene, launch, outcome, &view) {
@@ -100,6 +108,10 @@ pub struct HurlCast {
     /// Whether the catcher caught the token: it is drawn where it was caught, in the hand,
     /// even beyond the table's edge.
     pub caught: bool,
+    /// How the hurl is seen: the flight's camera (`FlightScene::camera`), from the hurler's
+    /// seat, framing where the token rested and what it touched. `None`: the whole table,
+    /// north up.
+    pub camera: Option<RoundCamera>,
 }
 
 impl HurlCast {
@@ -150,13 +162,12 @@ fn captioned(picture: &Pixmap, lines: &[String]) -> Result<Pixmap, RenderError> 
 /// A magnified view of the spot where things happened, and where it goes in the picture.
 #[derive(Debug, Clone, Copy)]
 struct Zoom {
-    /// The inset's own view (its size and scale).
+    /// The inset's own view (its size and scale): the main view magnified about the spot.
     view: View,
     /// Its top-left corner in the picture, px.
     corner: (f32, f32),
-    /// The table area it shows: centre and half size, m.
-    focus: (f64, f64),
-    half: (f64, f64),
+    /// The spot it shows in the main picture: top-left and bottom-right corners, px.
+    spot: ((f32, f32), (f32, f32)),
 }
 
 /// The inset's side as a share of the picture's smaller side.
@@ -171,7 +182,8 @@ const ZOOM_NEAR: f64 = 0.15;
 impl Zoom {
     /// The inset for this hurl: round the touched, toppled, slid and pushed pieces, else round
     /// the first landing (and the rest, if near); `None` if there is nothing to show or it
-    /// would not be magnified much.
+    /// would not be magnified much. The spot is square in the picture, so the inset shows it
+    /// turned as the main view is.
     fn choose(scene: &Scene, launch: &Launch, outcome: &Outcome, main: &View) -> Option<Zoom> {
         let mut points: Vec<(f64, f64)> = Vec::new();
         let touched = outcome.all_touched();
@@ -203,29 +215,32 @@ impl Zoom {
         }
         let (mut low, mut high) = ((f64::MAX, f64::MAX), (f64::MIN, f64::MIN));
         for (x, y) in &points {
-            low = (low.0.min(*x), low.1.min(*y));
-            high = (high.0.max(*x), high.1.max(*y));
+            let (px, py) = main.at(*x, *y);
+            let (px, py) = (f64::from(px), f64::from(py));
+            low = (low.0.min(px), low.1.min(py));
+            high = (high.0.max(px), high.1.max(py));
         }
-        let span = ((high.0 - low.0).max(high.1 - low.1) + 2.0 * ZOOM_MARGIN).max(ZOOM_MIN_SPAN);
+        let scale = main.plane.scale();
+        let span = ((high.0 - low.0).max(high.1 - low.1) + 2.0 * ZOOM_MARGIN * scale)
+            .max(ZOOM_MIN_SPAN * scale);
         let side = (f64::from(main.width.min(main.height)) * ZOOM_SHARE).round();
-        let scale = side / span;
-        if scale < 2.0 * main.scale {
+        let factor = side / span;
+        if factor < 2.0 {
             return None;
         }
         let focus = ((low.0 + high.0) / 2.0, (low.1 + high.1) / 2.0);
-        let plane = Viewport {
-            scale,
-            origin: (side / 2.0 - focus.0 * scale, side / 2.0 + focus.1 * scale),
-        };
+        let middle = (side / 2.0) as f32;
+        let plane = main
+            .plane
+            .zoomed((focus.0 as f32, focus.1 as f32), factor, (middle, middle));
         let view = View::new(side as u32, side as u32, plane);
-        let half = (span / 2.0, span / 2.0);
-        let corner = Self::corner(scene, launch, outcome, main, side, focus, half);
-        Some(Zoom {
-            view,
-            corner,
-            focus,
-            half,
-        })
+        let half = span / 2.0;
+        let spot = (
+            ((focus.0 - half) as f32, (focus.1 - half) as f32),
+            ((focus.0 + half) as f32, (focus.1 + half) as f32),
+        );
+        let corner = Self::corner(scene, launch, outcome, main, side, spot);
+        Some(Zoom { view, corner, spot })
     }
 
     /// The picture corner whose inset would cover the fewest pieces, flight points and seats,
@@ -236,8 +251,7 @@ impl Zoom {
         outcome: &Outcome,
         main: &View,
         side: f64,
-        focus: (f64, f64),
-        half: (f64, f64),
+        (spot_low, spot_high): ((f32, f32), (f32, f32)),
     ) -> (f32, f32) {
         let mut marks: Vec<(f64, f64)> = Vec::new();
         marks.extend(scene.followers.iter().map(|f| (f.position.x, f.position.y)));
@@ -257,10 +271,6 @@ impl Zoom {
             (w - side - gap, h - side - gap),
             (gap, h - side - gap),
         ];
-        let (spot_low, spot_high) = (
-            main.at(focus.0 - half.0, focus.1 + half.1),
-            main.at(focus.0 + half.0, focus.1 - half.1),
-        );
         let covered = |corner: (f64, f64)| {
             let inside = |p: (f32, f32)| {
                 let (x, y) = (f64::from(p.0), f64::from(p.1));
@@ -291,8 +301,6 @@ impl Zoom {
 struct View {
     width: u32,
     height: u32,
-    /// px per m.
-    scale: f64,
     /// Table metres to picture px.
     plane: Viewport,
 }
@@ -303,7 +311,6 @@ impl View {
         View {
             width,
             height,
-            scale: plane.scale,
             plane,
         }
     }
@@ -316,11 +323,19 @@ impl View {
         let (x, y) = (scene.table.x.max(1e-3), scene.table.y.max(1e-3));
         let scale = ((width - 2.0 * margin) / x).min((2.0 * width - 2.0 * margin) / y);
         let height = (y * scale + 2.0 * margin).round();
-        let plane = Viewport {
-            scale,
-            origin: (width / 2.0, height / 2.0),
-        };
+        let area = Area::sized(width as f32, height as f32);
+        let plane = Viewport::centred((0.0, 0.0), scale, area);
         View::new(width_px.max(64), height as u32, plane)
+    }
+
+    /// The table through `camera` in a picture `width_px` wide ([`camera_picture`]).
+    fn camera(camera: &RoundCamera, width_px: u32) -> Option<View> {
+        let place = camera_picture(camera, width_px.max(64))?;
+        Some(View::new(
+            place.width as u32,
+            place.height as u32,
+            place.local_view(),
+        ))
     }
 
     /// The picture point of table point (x, y).
@@ -334,8 +349,8 @@ impl View {
     }
 
     /// A unit direction on the table (radians from +x) in picture axes.
-    fn direction(angle: f64) -> (f32, f32) {
-        Viewport::direction(angle)
+    fn direction(&self, angle: f64) -> (f32, f32) {
+        self.plane.direction(angle)
     }
 }
 
@@ -384,14 +399,8 @@ impl<'a> Canvas<'a> {
 
     /// Pastes `inset` at its corner, framed, and frames the spot it shows.
     fn inset(&mut self, inset: &Canvas, zoom: &Zoom) {
-        let view = self.view;
-        let (f, h) = (zoom.focus, zoom.half);
-        let spot = [
-            view.at(f.0 - h.0, f.1 + h.1),
-            view.at(f.0 + h.0, f.1 + h.1),
-            view.at(f.0 + h.0, f.1 - h.1),
-            view.at(f.0 - h.0, f.1 - h.1),
-        ];
+        let (low, high) = zoom.spot;
+        let spot = [low, (high.0, low.1), high, (low.0, high.1)];
         self.stroke(polygon(&spot), ZOOM_FRAME, 1.5);
         self.pixmap.draw_pixmap(
             zoom.corner.0 as i32,
@@ -432,33 +441,36 @@ impl<'a> Canvas<'a> {
         ];
         self.fill(polygon(&corners), TABLE);
         self.stroke(polygon(&corners), TABLE_EDGE, 3.0);
-        let half = tile::SIZE / 2.0;
         for cell in &scene.tiles {
             let c = scene.cell_centre(*cell);
-            let square = [
-                view.at(c.x - half, c.y + half),
-                view.at(c.x + half, c.y + half),
-                view.at(c.x + half, c.y - half),
-                view.at(c.x - half, c.y - half),
-            ];
-            self.fill(polygon(&square), TILE);
-            self.stroke(polygon(&square), TILE_EDGE, 1.0);
+            let square = view.plane.square((c.x, c.y), tile::SIZE);
+            self.fill(square.clone(), TILE);
+            self.stroke(square, TILE_EDGE, 1.0);
         }
     }
 
-    /// Each seat as a triangle pointing in, with seat + 1 dots behind it.
+    /// Each seat as a triangle pointing in, with seat + 1 dots behind it; seen through the
+    /// cast's camera, the camera's seat pointing at its `seat_mark` from behind.
     fn seats(&mut self, scene: &Scene, throwing: usize) {
         let view = self.view;
+        let camera = self.cast.and_then(|cast| cast.camera.as_ref());
         for (index, seat) in scene.seats.iter().enumerate() {
             let rgba = match self.cast {
                 Some(_) => self.seat_or(index, SEAT),
                 None if index == throwing => HURLED,
                 None => SEAT,
             };
-            let base = view.at(seat.position.x, seat.position.y);
-            let (fx, fy) = View::direction(seat.facing);
+            let (fx, fy) = view.direction(seat.facing);
             let (sx, sy) = (-fy, fx);
             let (length, half) = (16.0, 9.0);
+            // The camera's seat points at its mark from behind it, in the room kept there.
+            let base = match camera {
+                Some(c) if usize::from(c.seat) == index => {
+                    let mark = view.at(c.seat_mark.x, c.seat_mark.y);
+                    (mark.0 - fx * length, mark.1 - fy * length)
+                }
+                _ => view.at(seat.position.x, seat.position.y),
+            };
             let triangle = [
                 (base.0 + fx * length, base.1 + fy * length),
                 (base.0 + sx * half, base.1 + sy * half),
@@ -578,7 +590,7 @@ impl<'a> Canvas<'a> {
         let (fx, fy) = scene
             .seats
             .get(launch.seat)
-            .map_or((0.0, -1.0), |seat| View::direction(seat.facing));
+            .map_or((0.0, -1.0), |seat| view.direction(seat.facing));
         let (sx, sy) = (-fy, fx);
         let square = [
             (catapult.0 + (fx + sx) * 5.0, catapult.1 + (fy + sy) * 5.0),

@@ -10,7 +10,10 @@
 //! - [`draw_text`]: the small stroke font the pictures use (tiny-skia has no text).
 //!
 //! Units: the board is in tile units (a tile is 1 × 1, y north) and the table in metres (y
-//! north); both are mapped to px with y down. Colours are sRGB, 0–255.
+//! north); both are mapped to px with y down. The board is drawn north up; a round's table and
+//! a hurl are drawn through the core's camera (`catapult_core::scene::RoundCamera`) when it has
+//! one — the acting seat at the bottom, its straight-ahead up — and north up without one
+//! ([`CameraPlacement`] says where). Colours are sRGB, 0–255.
 
 mod board;
 mod encode;
@@ -29,11 +32,11 @@ mod table;
 mod tile;
 mod viewport;
 
-pub use board::{BoardOptions, board_png, render_board};
+pub use board::{BoardOptions, board_png, render_board, round_placement};
 pub use encode::{ApngWriter, encode_apng, encode_png, write_png};
 pub use error::RenderError;
 pub use flight::{
-    BOARD_VIEW_MARGIN, FlightOptions, FlightView, flight_apng, flight_frame, flight_frames,
+    FlightOptions, FlightView, flight_apng, flight_frame, flight_frames, flight_placement,
     frame_indices, write_flight_apng, write_flight_pngs,
 };
 pub use glyphs::{Align, TextStyle, draw_text, has_glyph, text_width};
@@ -43,3 +46,4 @@ pub use sheet::{SHEET_COLUMNS, render_tile_sheet};
 pub use tile::draw_tile;
 /// tiny-skia's picture type, which the functions here draw into and return.
 pub use tiny_skia::Pixmap;
+pub use viewport::{CameraPlacement, camera_picture};

@@ -279,23 +279,21 @@ fn pattern_in(
 }
 
 /// The outline of a `kind` token centred on table point `at` (m), `grow` times its size
-/// (rectangles lie with their long side along x).
+/// (rectangles lie with their long side along the table's x, turned with the view).
 pub(crate) fn token_outline(
     view: &Viewport,
     kind: TokenKind,
     at: Vector2<f64>,
     grow: f64,
 ) -> Option<Path> {
-    let centre = view.at(at.x, at.y);
     match kind.outline() {
         Outline::Rectangle { length, width } => {
-            let size = (view.px(length * grow), view.px(width * grow));
-            rectangle(
-                (centre.0 - size.0 / 2.0, centre.1 - size.1 / 2.0),
-                (size.0.max(1.0), size.1.max(1.0)),
-            )
+            let (x, y) = (length * grow / 2.0, width * grow / 2.0);
+            let corners =
+                [(-x, y), (x, y), (x, -y), (-x, -y)].map(|(dx, dy)| at + Vector2::new(dx, dy));
+            table_polygon(view, &corners)
         }
-        Outline::Disc { diameter } => circle(centre, view.px(diameter * grow / 2.0)),
+        Outline::Disc { diameter } => circle(view.at(at.x, at.y), view.px(diameter * grow / 2.0)),
     }
 }
 

@@ -1,19 +1,21 @@
 //! The table during a catapult round (metres to px): the board's tiles on it at
 //! `board_origin + tile_size × cell`, the fair tile that started the round framed, the seats'
-//! catapults (the hurler's marked), resting tokens by kind and owner, and the followers. When
-//! the room is much taller than the table (a phone upright), a close-up of the board and the
-//! tokens near it fills the room below, framed, with the same frame on the table.
+//! catapults (the acting seat's marked), resting tokens by kind and owner, and the followers.
+//! Seen through the round's camera (`RoundView::camera`): the acting seat at the bottom of the
+//! room, its straight-ahead up, the frame the core chose placed by `RoundCamera::transform`.
+//! Without a camera, the whole table north up; when the room is much taller than the table (a
+//! phone upright), a close-up of the board and the tokens near it fills the room below,
+//! framed, with the same frame on the table.
 
 use crate::palette::{BACKGROUND, INK, WHITE, colour};
 use crate::shapes::{rectangle, stroke};
 use crate::table::{
-    SEAT_ROOM, box_round, cell_centre, draw_follower, draw_seat, draw_table_top, draw_tiles,
+    SEAT_ROOM, box_round, cell_on_table, draw_follower, draw_seats, draw_table_top, draw_tiles,
     draw_token, table_view,
 };
-use crate::tile::tile_square;
-use crate::viewport::{Area, Viewport};
+use crate::viewport::{Area, CameraPlacement, Viewport};
 use catapult_core::physics::pieces::{FollowerSize, tile};
-use catapult_core::scene::{BoardScene, RoundView, player_colour};
+use catapult_core::scene::{BoardScene, RoundCamera, RoundView, player_colour};
 use nalgebra::Vector2;
 use tiny_skia::{Pixmap, PixmapPaint, Transform};
 
@@ -24,13 +26,24 @@ const CLOSE_UP_MARGIN: f64 = 1.0;
 /// A close-up is drawn when the room is this many times as high as the table needs.
 const CLOSE_UP_ROOM: f32 = 1.5;
 
-/// Draws the round's table in `area`, with a close-up of the board below if there is room.
+/// Draws the round's table in `area`: through the round's camera when it has one (the acting
+/// seat at the bottom, what the stage is about ahead of it), else the whole table north up
+/// with a close-up of the board below if there is room.
 pub(crate) fn draw_round(pixmap: &mut Pixmap, scene: &BoardScene, round: &RoundView, area: Area) {
+    if let Some(camera) = &round.camera
+        && let Some(place) = CameraPlacement::in_area(camera, area)
+    {
+        let view = place.local_view();
+        draw_apart(pixmap, place.area(), |part| {
+            draw_table(part, &view, scene, round, Seats::Seen(camera));
+        });
+        return;
+    }
     let size = Vector2::new(round.table.x, round.table.y);
     let needed = area.width * ((size.y + 2.0 * SEAT_ROOM) / (size.x + 2.0 * SEAT_ROOM)) as f32;
     if area.height < needed * CLOSE_UP_ROOM {
         let view = table_view(size, area);
-        draw_table(pixmap, &view, scene, round, true);
+        draw_table(pixmap, &view, scene, round, Seats::Shown);
         return;
     }
     let top = Area {
@@ -38,7 +51,7 @@ pub(crate) fn draw_round(pixmap: &mut Pixmap, scene: &BoardScene, round: &RoundV
         ..area
     };
     let view = table_view(size, top);
-    draw_table(pixmap, &view, scene, round, true);
+    draw_table(pixmap, &view, scene, round, Seats::Shown);
     let gap = area.width * 0.02;
     let close = Area {
         x: area.x,
@@ -47,41 +60,39 @@ pub(crate) fn draw_round(pixmap: &mut Pixmap, scene: &BoardScene, round: &RoundV
         height: area.height - needed - gap,
     };
     let (low, high) = close_up_box(scene, round);
-    let Some(mut inset) = Pixmap::new(close.width as u32, close.height as u32) else {
-        return;
-    };
-    inset.fill(colour(BACKGROUND));
-    let local = Area {
-        x: 0.0,
-        y: 0.0,
-        width: close.width,
-        height: close.height,
-    };
-    let zoom = Viewport::fit(low, high, local);
-    draw_table(&mut inset, &zoom, scene, round, false);
-    pixmap.draw_pixmap(
-        close.x as i32,
-        close.y as i32,
-        inset.as_ref(),
-        &PixmapPaint::default(),
-        Transform::identity(),
-        None,
-    );
+    let zoom = Viewport::fit(low, high, Area::sized(close.width, close.height));
+    draw_apart(pixmap, close, |part| {
+        draw_table(part, &zoom, scene, round, Seats::Hidden);
+    });
     let frame = rectangle((close.x, close.y), (close.width, close.height));
     stroke(pixmap, frame.as_ref(), INK, 3.0);
     // The same frame on the table, round the part the close-up shows.
     let corner = |x: f32, y: f32| {
-        let (px, py) = (f64::from(x), f64::from(y));
-        let table = (
-            (px - zoom.origin.0) / zoom.scale,
-            (zoom.origin.1 - py) / zoom.scale,
-        );
-        view.at(table.0, table.1)
+        let (tx, ty) = zoom.plane_at((x, y));
+        view.at(tx, ty)
     };
     let a = corner(0.0, 0.0);
     let b = corner(close.width, close.height);
     let shown = rectangle(a, (b.0 - a.0, b.1 - a.1));
     stroke(pixmap, shown.as_ref(), INK, 2.0);
+}
+
+/// Draws with `draw` into a picture of `area`'s size (whole px, on the background), so
+/// nothing spills out of it, and lays that picture at `area`'s top-left corner.
+fn draw_apart(pixmap: &mut Pixmap, area: Area, draw: impl FnOnce(&mut Pixmap)) {
+    let Some(mut part) = Pixmap::new(area.width as u32, area.height as u32) else {
+        return;
+    };
+    part.fill(colour(BACKGROUND));
+    draw(&mut part);
+    pixmap.draw_pixmap(
+        area.x as i32,
+        area.y as i32,
+        part.as_ref(),
+        &PixmapPaint::default(),
+        Transform::identity(),
+        None,
+    );
 }
 
 /// The table box the close-up shows: the tiles, followers and the tokens near the board.
@@ -113,22 +124,33 @@ fn close_up_box(scene: &BoardScene, round: &RoundView) -> ((f64, f64), (f64, f64
     ))
 }
 
-/// The table in `view`: top, tiles, the fair tile framed, seats (if `seats`), resting tokens
-/// and followers.
+/// Which seats the table shows, and how.
+#[derive(Debug, Clone, Copy)]
+enum Seats<'a> {
+    /// None (the close-up).
+    Hidden,
+    /// Every seat where it sits, the hurler's marked.
+    Shown,
+    /// Every seat, the camera's marked at its `seat_mark`.
+    Seen(&'a RoundCamera),
+}
+
+/// The table in `view`: top, tiles, the fair tile framed, `seats`, resting tokens and
+/// followers.
 fn draw_table(
     pixmap: &mut Pixmap,
     view: &Viewport,
     scene: &BoardScene,
     round: &RoundView,
-    seats: bool,
+    seats: Seats<'_>,
 ) {
     let size = Vector2::new(round.table.x, round.table.y);
     draw_table_top(pixmap, view, size);
     let origin = Vector2::new(round.board_origin.x, round.board_origin.y);
     draw_tiles(pixmap, view, origin, round.tile_size, &scene.tiles);
-    let fair = tile_square(
-        cell_centre(view, origin, round.tile_size, [round.fair.x, round.fair.y]),
-        view.px(round.tile_size),
+    let fair = view.square(
+        cell_on_table(origin, round.tile_size, [round.fair.x, round.fair.y]),
+        round.tile_size,
     );
     stroke(
         pixmap,
@@ -142,19 +164,15 @@ fn draw_table(
         INK,
         view.px(round.tile_size * 0.035).max(1.5),
     );
-    if seats {
-        for (seat, at) in round.seats.iter().enumerate() {
-            let colour = player_colour(seat);
-            let active = seat == usize::from(round.hurler);
-            draw_seat(
-                pixmap,
-                view,
-                Vector2::new(at.at.x, at.at.y),
-                at.facing,
-                &colour,
-                active,
-            );
-        }
+    let at = round
+        .seats
+        .iter()
+        .map(|seat| (Vector2::new(seat.at.x, seat.at.y), seat.facing));
+    let hurler = usize::from(round.hurler);
+    match seats {
+        Seats::Hidden => {}
+        Seats::Shown => draw_seats(pixmap, view, at, hurler, None),
+        Seats::Seen(camera) => draw_seats(pixmap, view, at, hurler, Some(camera)),
     }
     for token in &round.tokens {
         let colour = player_colour(usize::from(token.owner));

@@ -5,11 +5,11 @@ use crate::glyphs::{Align, TextStyle, draw_text};
 use crate::palette::{INK, Rgba, TABLE, TABLE_EDGE, WHITE, blend, seat_rgba};
 use crate::pieces::{PieceShape, draw_piece, token_label, token_outline};
 use crate::shapes::{Px, circle, fill, polygon, stroke};
-use crate::tile::{Tint, draw_art, tile_square};
+use crate::tile::{TilePlace, Tint, draw_art};
 use crate::viewport::{Area, Viewport};
 use catapult_core::physics::pieces::{FollowerSize, tile};
 use catapult_core::physics::{Pose, TokenKind};
-use catapult_core::scene::{PlayerColour, TileView, tile_art};
+use catapult_core::scene::{PlayerColour, RoundCamera, TileView, player_colour, tile_art};
 use nalgebra::Vector2;
 use tiny_skia::Pixmap;
 
@@ -41,10 +41,17 @@ pub(crate) fn draw_table_top(pixmap: &mut Pixmap, view: &Viewport, size: Vector2
     stroke(pixmap, top.as_ref(), TABLE_EDGE, (view.px(0.004)).max(2.0));
 }
 
+/// The table point (m) at the centre of board cell `cell`, tiles `size` m wide, the board's
+/// cell (0, 0) at `origin` m.
+pub(crate) fn cell_on_table(origin: Vector2<f64>, size: f64, cell: [i32; 2]) -> (f64, f64) {
+    let at = origin + Vector2::new(f64::from(cell[0]), f64::from(cell[1])) * size;
+    (at.x, at.y)
+}
+
 /// The picture centre of board cell `cell` with the board's cell (0, 0) at `origin` m.
 pub(crate) fn cell_centre(view: &Viewport, origin: Vector2<f64>, size: f64, cell: [i32; 2]) -> Px {
-    let at = origin + Vector2::new(f64::from(cell[0]), f64::from(cell[1])) * size;
-    view.at(at.x, at.y)
+    let (x, y) = cell_on_table(origin, size, cell);
+    view.at(x, y)
 }
 
 /// The board's tiles with their art, cell (0, 0) at `origin` m, each `size` m wide.
@@ -57,15 +64,13 @@ pub(crate) fn draw_tiles(
 ) {
     let side = view.px(size);
     for placed in tiles {
-        let centre = cell_centre(view, origin, size, [placed.cell.x, placed.cell.y]);
-        draw_art(
-            pixmap,
-            tile_art(placed.tile),
-            placed.rotation,
-            centre,
+        let place = TilePlace {
+            centre: cell_centre(view, origin, size, [placed.cell.x, placed.cell.y]),
             side,
-            &[] as &[Tint<'_>],
-        );
+            turn: view.map.turn,
+        };
+        let tints: &[Tint<'_>] = &[];
+        draw_art(pixmap, tile_art(placed.tile), placed.rotation, place, tints);
     }
 }
 
@@ -76,42 +81,103 @@ pub(crate) fn draw_plain_tiles(
     origin: Vector2<f64>,
     cells: &[[i32; 2]],
 ) {
-    let side = view.px(tile::SIZE);
     for cell in cells {
-        let square = tile_square(cell_centre(view, origin, tile::SIZE, *cell), side);
+        let square = view.square(cell_on_table(origin, tile::SIZE, *cell), tile::SIZE);
         fill(pixmap, square.as_ref(), PLAIN_TILE);
         stroke(pixmap, square.as_ref(), PLAIN_TILE_EDGE, 1.0);
     }
 }
 
-/// A seat's catapult: a triangle in the seat's colour pointing along `facing` (radians from
-/// east) from table point `at`, with the seat's letter behind it; the active seat is larger
-/// and ringed.
-pub(crate) fn draw_seat(
+/// Every seat's catapult (`seats`: its table point, m, and facing, radians from east, in seat
+/// order), seat `active` larger and ringed. Through a round's `camera` the active seat is its
+/// seat, drawn behind its `seat_mark` (in the room the camera keeps there) pointing up.
+pub(crate) fn draw_seats(
     pixmap: &mut Pixmap,
     view: &Viewport,
-    at: Vector2<f64>,
-    facing: f64,
-    colour: &PlayerColour,
-    active: bool,
+    seats: impl IntoIterator<Item = (Vector2<f64>, f64)>,
+    active: usize,
+    camera: Option<&RoundCamera>,
 ) {
-    let base = view.at(at.x, at.y);
-    let (fx, fy) = Viewport::direction(facing);
+    let active = camera.map_or(active, |c| usize::from(c.seat));
+    for (seat, (at, facing)) in seats.into_iter().enumerate() {
+        let colour = player_colour(seat);
+        let (at, look) = match camera {
+            Some(c) if seat == active => (Vector2::new(c.seat_mark.x, c.seat_mark.y), Seat::Mark),
+            _ if seat == active => (at, Seat::Active),
+            _ => (at, Seat::Plain),
+        };
+        draw_seat(pixmap, view, (at, facing), &colour, look);
+    }
+}
+
+/// How a seat's catapult is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Seat {
+    /// A seat not acting: a triangle from its point, its letter behind.
+    Plain,
+    /// The acting seat: the same, larger and ringed.
+    Active,
+    /// The acting seat at a camera's `seat_mark`: a ringed triangle whose tip is the mark, its
+    /// letter inside, all within [`MARK_DEPTH`] behind the mark.
+    Mark,
+}
+
+/// How far behind a camera's seat mark its catapult reaches, m, and its ring's width, m: both
+/// within the 3 cm the core keeps behind the mark.
+const MARK_DEPTH: f64 = 0.024;
+const MARK_RING: f64 = 0.003;
+
+/// A seat's catapult (`seat`: table point, m, and facing, radians from east): a triangle in
+/// the seat's colour pointing along the facing, with the seat's letter, drawn as `look` says.
+fn draw_seat(
+    pixmap: &mut Pixmap,
+    view: &Viewport,
+    (at, facing): (Vector2<f64>, f64),
+    colour: &PlayerColour,
+    look: Seat,
+) {
+    let point = view.at(at.x, at.y);
+    let (fx, fy) = view.direction(facing);
     let (sx, sy) = (-fy, fx);
-    let grow = if active { 1.35 } else { 1.0 };
-    let (length, half) = (view.px(0.04) * grow, view.px(0.022) * grow);
+    let grow = if look == Seat::Plain { 1.0 } else { 1.35 };
+    let (length, half) = match look {
+        Seat::Mark => (view.px(MARK_DEPTH), view.px(0.016)),
+        _ => (view.px(0.04) * grow, view.px(0.022) * grow),
+    };
+    // The base's middle: at the seat's point, or behind the mark.
+    let base = match look {
+        Seat::Mark => (point.0 - fx * length, point.1 - fy * length),
+        _ => point,
+    };
     let triangle = polygon(&[
         (base.0 + fx * length, base.1 + fy * length),
         (base.0 + sx * half, base.1 + sy * half),
         (base.0 - sx * half, base.1 - sy * half),
     ]);
-    if active {
-        stroke(pixmap, triangle.as_ref(), INK, view.px(0.008).max(3.0));
+    let ring = match look {
+        Seat::Plain => None,
+        Seat::Active => Some(view.px(0.008).max(3.0)),
+        Seat::Mark => Some(view.px(MARK_RING).max(2.0)),
+    };
+    if let Some(width) = ring {
+        stroke(pixmap, triangle.as_ref(), INK, width);
     }
     fill(pixmap, triangle.as_ref(), seat_rgba(colour));
     stroke(pixmap, triangle.as_ref(), WHITE, 1.5);
-    let label = (base.0 - fx * view.px(0.03), base.1 - fy * view.px(0.03));
-    let size = view.px(0.036).max(12.0) * grow;
+    let (label, size) = match look {
+        Seat::Mark => {
+            let behind = length * 0.4;
+            let label = (
+                point.0 - fx * (length - behind),
+                point.1 - fy * (length - behind),
+            );
+            (label, view.px(0.014).max(12.0))
+        }
+        _ => (
+            (base.0 - fx * view.px(0.03), base.1 - fy * view.px(0.03)),
+            view.px(0.036).max(12.0) * grow,
+        ),
+    };
     draw_piece(pixmap, label, size, PieceShape::Disc, colour);
 }
 

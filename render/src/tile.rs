@@ -18,18 +18,22 @@ const HATCH_WIDTH: f32 = 0.05;
 const HATCH_ALPHA: u8 = 210;
 
 /// The map from a tile's own units to the picture: the tile turned by `rotation` (each quarter
-/// clockwise), centred on `centre` px, `side` px wide, y north turned to y down.
-pub(crate) fn tile_transform(rotation: Rotation, centre: Px, side: f32) -> Transform {
-    let ex = rotate(Point::new(1.0, 0.0), rotation);
-    let ey = rotate(Point::new(0.0, 1.0), rotation);
+/// clockwise), centred on `centre` px, `side` px wide, y north turned to y down, and the whole
+/// board turned `turn` radians counter-clockwise (a round's camera; 0 keeps north up).
+pub(crate) fn tile_transform(rotation: Rotation, centre: Px, side: f32, turn: f64) -> Transform {
+    let ex = on_screen(rotate(Point::new(1.0, 0.0), rotation), side, turn);
+    let ey = on_screen(rotate(Point::new(0.0, 1.0), rotation), side, turn);
+    Transform::from_row(ex.0, ex.1, ey.0, ey.1, centre.0, centre.1)
+}
+
+/// Board direction `d` (tile units, y north) as a picture offset, px, for tiles `side` px wide
+/// on a board turned `turn` radians counter-clockwise.
+fn on_screen(d: Point, side: f32, turn: f64) -> Px {
+    let (sin, cos) = turn.sin_cos();
     let s = f64::from(side);
-    Transform::from_row(
-        (s * ex.x) as f32,
-        (-s * ex.y) as f32,
-        (s * ey.x) as f32,
-        (-s * ey.y) as f32,
-        centre.0,
-        centre.1,
+    (
+        (s * (cos * d.x - sin * d.y)) as f32,
+        (-s * (sin * d.x + cos * d.y)) as f32,
     )
 }
 
@@ -61,6 +65,16 @@ pub(crate) fn tile_square(centre: Px, side: f32) -> Option<Path> {
     ])
 }
 
+/// The square a tile covers, `side` px about `centre`, on a board turned `turn` radians
+/// counter-clockwise (corners from the north-west, clockwise, as [`tile_square`]).
+fn turned_square(centre: Px, side: f32, turn: f64) -> Option<Path> {
+    let corners = [(-0.5, 0.5), (0.5, 0.5), (0.5, -0.5), (-0.5, -0.5)].map(|(x, y)| {
+        let d = on_screen(Point::new(x, y), side, turn);
+        (centre.0 + d.0, centre.1 + d.1)
+    });
+    polygon(&corners)
+}
+
 /// Whether a shape of `role` is a feature's ground (what the ownership tint covers).
 const fn is_ground(role: ShapeRole) -> bool {
     matches!(
@@ -71,7 +85,24 @@ const fn is_ground(role: ShapeRole) -> bool {
 
 /// Draws tile `tile` turned by `rotation` with its centre at `centre` px, `side` px wide.
 pub fn draw_tile(pixmap: &mut Pixmap, tile: TileTypeId, rotation: Rotation, centre: Px, side: f32) {
-    draw_art(pixmap, tile_art(tile), rotation, centre, side, &[]);
+    let place = TilePlace {
+        centre,
+        side,
+        turn: 0.0,
+    };
+    draw_art(pixmap, tile_art(tile), rotation, place, &[]);
+}
+
+/// Where a tile is drawn: its centre, px, its side, px, and the board's turn, radians
+/// counter-clockwise (a round's camera; 0 keeps north up).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct TilePlace {
+    /// The tile's centre, px.
+    pub centre: Px,
+    /// Its side, px.
+    pub side: f32,
+    /// The board's turn, radians counter-clockwise.
+    pub turn: f64,
 }
 
 /// The holders of one printed segment of a tile, for the ownership tint.
@@ -89,28 +120,23 @@ pub(crate) fn draw_art(
     pixmap: &mut Pixmap,
     art: &TileArt,
     rotation: Rotation,
-    centre: Px,
-    side: f32,
+    place: TilePlace,
     tints: &[Tint<'_>],
 ) {
-    let square = tile_square(centre, side);
+    let TilePlace { centre, side, turn } = place;
+    let square = turned_square(centre, side, turn);
     let field = role_style(ShapeRole::Field).fill;
     fill_clipped(pixmap, square.as_ref(), field, FillRule::Winding, None);
-    let transform = tile_transform(rotation, centre, side);
+    let transform = tile_transform(rotation, centre, side, turn);
     for shape in &art.shapes {
         let transform = match shape.upright_about {
-            // Moved with its anchor, not turned: the unturned map, shifted.
+            // Moved with its anchor (where the turned board takes it), not turned: the
+            // unturned map, shifted so the anchor lands there, upright on the picture.
             Some(anchor) => {
-                let at = shape.turned(anchor, rotation);
-                let shift = (
-                    (at.x - anchor.x) as f32 * side,
-                    (anchor.y - at.y) as f32 * side,
-                );
-                tile_transform(
-                    Rotation::default(),
-                    (centre.0 + shift.0, centre.1 + shift.1),
-                    side,
-                )
+                let there = on_screen(shape.turned(anchor, rotation), side, turn);
+                let here = on_screen(anchor, side, 0.0);
+                let moved = (centre.0 + there.0 - here.0, centre.1 + there.1 - here.1);
+                tile_transform(Rotation::default(), moved, side, 0.0)
             }
             None => transform,
         };
@@ -178,12 +204,12 @@ mod tests {
     fn a_quarter_turn_takes_north_to_east() {
         // Printed north (0, 0.5) lies east after a clockwise quarter turn: right in the picture.
         let turn = Rotation::from_quarters(1);
-        let transform = tile_transform(turn, (100.0, 100.0), 40.0);
+        let transform = tile_transform(turn, (100.0, 100.0), 40.0, 0.0);
         let mut p = [tiny_skia::Point::from_xy(0.0, 0.5)];
         transform.map_points(&mut p);
         assert!((p[0].x - 120.0).abs() < 1e-4 && (p[0].y - 100.0).abs() < 1e-4);
         // Unturned, north is up.
-        let transform = tile_transform(Rotation::default(), (0.0, 0.0), 40.0);
+        let transform = tile_transform(Rotation::default(), (0.0, 0.0), 40.0, 0.0);
         let mut up = [tiny_skia::Point::from_xy(0.0, 0.5)];
         transform.map_points(&mut up);
         assert!(up[0].x.abs() < 1e-4 && (up[0].y + 20.0).abs() < 1e-4);

@@ -1,6 +1,7 @@
-//! Golden pictures: the tile sheet, a mid-game board and a knock-out chain's flight, compared
-//! with the PNG files in `render/tests/golden/` (same size; each channel within 8 on at least
-//! 99.5 % of the pixels). After an intended change, regenerate them with
+//! Golden pictures: the tile sheet, a mid-game board, a round through its camera and a knock-out
+//! chain's flights (as the hurler saw them, and the whole table), compared with the PNG files
+//! in `render/tests/golden/` (same size; each channel within 8 on at least 99.5 % of the
+//! pixels). After an intended change, regenerate them with
 //! `scripts/update-golden-pictures` (`UPDATE_GOLDEN_PICTURES=1`) and look at the new pictures.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -124,18 +125,55 @@ fn a_knock_out_chain_flight_matches_its_golden_pictures() {
     assert!(!outcome.toppled.is_empty());
     let frames = outcome.frames.len();
     assert!(frames > 10);
-    // The board close up mid-fall and at rest; the whole table with the flight at the end.
-    let close = FlightOptions {
+    // As the hurler (the south seat) saw it, mid-fall and at rest; the whole table north up
+    // with the flight at the end.
+    let seen = FlightOptions {
         width: 720,
-        view: FlightView::Board,
+        view: FlightView::Hurler,
         ..FlightOptions::default()
     };
-    let middle = flight_frame(&flight, Some(&board), frames / 3, &close).unwrap();
+    let middle = flight_frame(&flight, Some(&board), frames / 3, &seen).unwrap();
     check("flight-knock-out-chain-middle", &middle);
-    let last = flight_frame(&flight, Some(&board), frames - 1, &close).unwrap();
+    let last = flight_frame(&flight, Some(&board), frames - 1, &seen).unwrap();
     check("flight-knock-out-chain-end", &last);
-    let table = flight_frame(&flight, Some(&board), frames - 1, &FlightOptions::default()).unwrap();
+    let whole = FlightOptions {
+        view: FlightView::Table,
+        ..FlightOptions::default()
+    };
+    let table = flight_frame(&flight, Some(&board), frames - 1, &whole).unwrap();
     check("flight-knock-out-chain-table", &table);
+}
+
+#[test]
+fn a_hurl_from_the_far_seat_is_drawn_turned_half_round_and_matches_its_golden_picture() {
+    // The chain scenario's first hurl: the north seat's soft throw, which stops by its seat.
+    let (flight, board) = common::scenario_flight(&common::chain_scenario(), 1);
+    assert_eq!(flight.hurl.seat, 1);
+    let turn = flight.camera.as_ref().unwrap().turn;
+    assert!((turn - std::f64::consts::PI).abs() < 1e-9, "{turn}");
+    let options = FlightOptions {
+        width: 720,
+        ..FlightOptions::default()
+    };
+    let last = flight_frame(&flight, Some(&board), usize::MAX, &options).unwrap();
+    check("flight-knock-out-north-seat-end", &last);
+}
+
+#[test]
+fn a_round_seen_from_the_east_seat_matches_its_golden_picture() {
+    // Four greedy bots; the first round's target hurl, from the seat on the table's east side:
+    // the table turned three quarters, the fair tile ahead.
+    let game = common::bot_game(4, 11, |game| {
+        game.round().is_some() && game.phase() == catapult_core::rules::Phase::Hurl
+    });
+    let scene = board_scene(&game, &common::names());
+    let camera = scene.round.as_ref().unwrap().camera.as_ref().unwrap();
+    assert_eq!(
+        camera.subject,
+        catapult_core::scene::CameraSubject::FairTile
+    );
+    let picture = render_board(&scene, &BoardOptions::default()).unwrap();
+    check("board-round-target", &picture);
 }
 
 #[test]

@@ -1,15 +1,17 @@
 //! The pictures' shapes and files: sizes, PNG and APNG structure, numbered frame files, the
-//! round's table, the hurl's still top view, and text readable at phone size.
+//! round's table, the hurl's still top view, the round and the hurl seen through the core's
+//! camera from the acting seat, and text readable at phone size.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
 use catapult_core::physics::{self, Launch, Options, Parameters, Scene, TokenKind};
-use catapult_core::scene::{FlightScene, board_scene, player_colour};
+use catapult_core::scene::{FlightScene, Point, RoundCamera, board_scene, player_colour};
 use catapult_render::{
-    ApngWriter, BoardOptions, FlightOptions, FlightView, HurlCast, Pixmap, RenderError, TextStyle,
-    board_png, draw_text, encode_apng, flight_apng, flight_frame, flight_frames, frame_indices,
-    hurl_png, render_board, write_flight_apng, write_flight_pngs,
+    ApngWriter, BoardOptions, CameraPlacement, FlightOptions, FlightView, HurlCast, Pixmap,
+    RenderError, TextStyle, board_png, camera_picture, draw_text, encode_apng, flight_apng,
+    flight_frame, flight_frames, flight_placement, frame_indices, hurl_picture, hurl_png,
+    render_board, round_placement, write_flight_apng, write_flight_pngs,
 };
 
 /// Width and height from a PNG's IHDR chunk.
@@ -119,7 +121,7 @@ fn a_flight_is_written_as_numbered_pngs_and_as_an_apng() {
     let options = FlightOptions {
         width: 320,
         step: 6,
-        view: FlightView::Board,
+        view: FlightView::Hurler,
         ..FlightOptions::default()
     };
     let count = frame_indices(flight.hurl.outcome.frames.len(), 6).len();
@@ -203,7 +205,7 @@ fn an_apng_drawn_a_frame_at_a_time_is_byte_for_byte_the_one_made_from_all_frames
         width: 240,
         step: 4,
         hold_ms: 900,
-        view: FlightView::Board,
+        view: FlightView::Hurler,
     };
     let all_at_once = encode_apng(
         &flight_frames(&flight, Some(&board), &options).unwrap(),
@@ -246,7 +248,7 @@ fn the_apng_writer_refuses_a_frame_of_another_size_and_a_file_short_of_frames() 
 }
 
 #[test]
-fn a_caught_token_flies_until_the_catcher_grabs_it_and_the_board_view_follows_it() {
+fn a_caught_token_flies_until_the_catcher_grabs_it() {
     let caught = common::workspace().join("tests/scenarios/round-catch-case-a-caught.json");
     let (flight, board) = common::scenario_flight(&caught, 1);
     let at = flight.caught_at.expect("the catcher caught it");
@@ -258,7 +260,7 @@ fn a_caught_token_flies_until_the_catcher_grabs_it_and_the_board_view_follows_it
         width: 300,
         step: 1,
         hold_ms: 100,
-        view: FlightView::Board,
+        view: FlightView::Hurler,
     };
     assert_eq!(
         flight_frames(&flight, Some(&board), &options)
@@ -293,6 +295,7 @@ fn a_hurl_with_a_caption_grows_a_band_of_text_above_the_table() {
             "It comes to rest on tile (0, 1), a long line that must break to fit.".to_owned(),
         ],
         caught: false,
+        camera: None,
     };
     let captioned = hurl_png(&flight.table, &launch, outcome, Some(&cast), 600).unwrap();
     let (width, plain_height) = png_size(&plain);
@@ -352,4 +355,218 @@ fn text_at_phone_size_is_as_high_as_asked() {
     let high = rows.last().unwrap() - rows.first().unwrap() + 1;
     assert!((24..=28).contains(&high), "{high}");
     assert!(drawn_pixels(&picture) > 500);
+}
+
+/// How many pixels of the picture's box `low`–`high` (px) are `rgb` (each channel within 2),
+/// and how many the box holds.
+fn coloured_in(picture: &Pixmap, rgb: [u8; 3], low: Point, high: Point) -> (usize, usize) {
+    let (mut hits, mut all) = (0, 0);
+    for y in low.y.max(0.0).round() as u32..high.y.round().min(f64::from(picture.height())) as u32 {
+        for x in
+            low.x.max(0.0).round() as u32..high.x.round().min(f64::from(picture.width())) as u32
+        {
+            let c = picture.pixel(x, y).unwrap().demultiply();
+            all += 1;
+            let near = [c.red(), c.green(), c.blue()]
+                .iter()
+                .zip(rgb)
+                .all(|(a, b)| a.abs_diff(b) <= 2);
+            hits += usize::from(near);
+        }
+    }
+    (hits, all)
+}
+
+/// Checks a picture drawn through `camera` as `place` says (table m to the picture's px): the
+/// acting seat's marker in the bottom quarter of the table area, drawn there in its colour
+/// (in the box `marker` px deep behind the mark and as wide), the board's centre
+/// ahead of it, and `rest` (where the hurled token ended, if any) inside the picture.
+fn seen_from_the_seat(
+    picture: &Pixmap,
+    place: &CameraPlacement,
+    camera: &RoundCamera,
+    rest: Option<Point>,
+    marker: f64,
+    story: &str,
+) {
+    let view = place.transform;
+    let mark = view.to_screen(camera.seat_mark);
+    let (top, bottom) = (place.top, place.top + place.height);
+    assert!(
+        mark.y >= top + 0.75 * place.height && mark.y <= bottom,
+        "{story}: the seat mark at y = {:.0} is above the bottom quarter of {top:.0}–{bottom:.0}",
+        mark.y
+    );
+    assert!(
+        mark.x >= place.left && mark.x <= place.left + place.width,
+        "{story}: the seat's mark is at x = {:.0}, beside the table area",
+        mark.x
+    );
+    let rgb = player_colour(usize::from(camera.seat)).rgb;
+    let box_low = Point::new(mark.x - marker / 2.0, mark.y);
+    let box_high = Point::new(mark.x + marker / 2.0, mark.y + marker);
+    let (hits, all) = coloured_in(picture, rgb, box_low, box_high);
+    // The marker's letter disc and its pattern cover much of it: one pixel in twenty is
+    // plenty, where a marker drawn elsewhere leaves none.
+    assert!(
+        all > 0 && hits * 20 >= all,
+        "{story}: only {hits} of {all} px behind the seat's mark are in its colour"
+    );
+    let board = view.to_screen(Point::new(0.0, 0.0));
+    assert!(board.y < mark.y, "{story}: the board's centre is not ahead");
+    if let Some(rest) = rest {
+        let at = view.to_screen(rest);
+        let (width, height) = (f64::from(picture.width()), f64::from(picture.height()));
+        assert!(
+            (0.0..width).contains(&at.x) && (0.0..height).contains(&at.y),
+            "{story}: the token's rest is drawn at {at:?}, outside the {width}×{height} picture"
+        );
+    }
+}
+
+#[test]
+fn a_hurl_is_drawn_from_the_hurlers_seat_its_marker_at_the_bottom_and_the_rest_in_the_picture() {
+    let scenarios = common::workspace().join("tests/scenarios");
+    let chain = common::chain_scenario();
+    let hurls = [
+        (chain.clone(), 1, "the north seat's soft knock-out"),
+        (chain, 2, "the south seat's knock-out chain"),
+        (
+            scenarios.join("round-catch-case-a-caught.json"),
+            1,
+            "a caught catch token",
+        ),
+        (
+            scenarios.join("round-target-tie-both-score.json"),
+            1,
+            "a target hurl",
+        ),
+    ];
+    for (path, number, story) in hurls {
+        let (flight, board) = common::scenario_flight(&path, number);
+        let camera = flight
+            .camera
+            .clone()
+            .expect("a flight from a game has a camera");
+        assert_eq!(usize::from(camera.seat), flight.hurl.seat, "{story}");
+        // Where the token ended; one that fell off the table at the edge it left by, as the
+        // camera frames it.
+        let rest = flight.shown_outcome().rest_position;
+        let (hx, hy) = (flight.table.table.x / 2.0, flight.table.table.y / 2.0);
+        let rest = Point::new(rest.x.clamp(-hx, hx), rest.y.clamp(-hy, hy));
+        // The animated flight's last frame, at two widths.
+        for width in [360, 720] {
+            let options = FlightOptions {
+                width,
+                ..FlightOptions::default()
+            };
+            let place = flight_placement(&flight, &options).unwrap();
+            let last = flight_frame(&flight, Some(&board), usize::MAX, &options).unwrap();
+            assert_eq!(
+                (f64::from(last.width()), f64::from(last.height())),
+                (place.width, place.height)
+            );
+            let marker = 0.02 * place.transform.scale;
+            let story = format!("{story}, flight {width} px wide");
+            seen_from_the_seat(&last, &place, &camera, Some(rest), marker, &story);
+        }
+        // The still top view, as `catapult render --hurl K --png` draws it (no caption here,
+        // so the picture is the table area).
+        let launch = flight
+            .hurl
+            .throw
+            .launch(flight.hurl.seat, flight.hurl.token);
+        let cast = HurlCast {
+            seats: (0..flight.table.seats.len()).map(player_colour).collect(),
+            camera: Some(camera.clone()),
+            ..HurlCast::default()
+        };
+        let still = hurl_picture(
+            &flight.table,
+            &launch,
+            &flight.shown_outcome(),
+            Some(&cast),
+            900,
+        )
+        .unwrap();
+        let place = camera_picture(&camera, 900).unwrap();
+        assert_eq!(
+            (f64::from(still.width()), f64::from(still.height())),
+            (place.width, place.height)
+        );
+        seen_from_the_seat(
+            &still,
+            &place,
+            &camera,
+            Some(rest),
+            12.0,
+            &format!("{story}, still"),
+        );
+    }
+}
+
+#[test]
+fn a_flight_without_a_camera_keeps_the_whole_table_north_up() {
+    let (flight, board) = common::chain_flight();
+    let mut unseen = flight.clone();
+    unseen.camera = None;
+    let hurler = FlightOptions {
+        width: 400,
+        ..FlightOptions::default()
+    };
+    assert_eq!(flight_placement(&unseen, &hurler), None);
+    let table = FlightOptions {
+        view: FlightView::Table,
+        ..hurler.clone()
+    };
+    assert_eq!(flight_placement(&flight, &table), None);
+    let drawn = flight_frame(&unseen, Some(&board), usize::MAX, &hurler).unwrap();
+    let whole = flight_frame(&flight, Some(&board), usize::MAX, &table).unwrap();
+    assert!(
+        drawn == whole,
+        "a flight without a camera is not the whole table"
+    );
+    // The table is wider than deep: so is the picture.
+    assert!(whole.width() > whole.height());
+}
+
+#[test]
+fn the_round_is_drawn_from_the_acting_seat_on_every_table() {
+    let during_a_hurl = |game: &catapult_core::rules::Game| {
+        game.round().is_some() && game.phase() == catapult_core::rules::Phase::Hurl
+    };
+    for (players, seed) in [(2, 3), (3, 5), (4, 11), (6, 2)] {
+        let game = common::bot_game(players, seed, during_a_hurl);
+        let story = format!("{players} seats, seed {seed}");
+        assert!(
+            game.round().is_some(),
+            "{story}: the bots never started a round"
+        );
+        let scene = board_scene(&game, &common::names());
+        let round = scene.round.as_ref().unwrap();
+        let camera = round.camera.as_ref().expect("a round has a camera");
+        assert_eq!(camera.seat, round.hurler, "{story}");
+        for (width, height) in [(1080, 1920), (720, 1280)] {
+            let options = BoardOptions {
+                width,
+                height,
+                ..BoardOptions::default()
+            };
+            let place = round_placement(&scene, &options).unwrap();
+            let picture = render_board(&scene, &options).unwrap();
+            let marker = 0.02 * place.transform.scale;
+            let story = format!("{story}, {width}×{height}");
+            seen_from_the_seat(&picture, &place, camera, None, marker, &story);
+            for p in &camera.must_show {
+                let at = place.transform.to_screen(*p);
+                assert!(
+                    at.x >= place.left - 0.5
+                        && at.x <= place.left + place.width + 0.5
+                        && at.y >= place.top - 0.5
+                        && at.y <= place.top + place.height + 0.5,
+                    "{story}: {p:?} is outside the table area at {at:?}"
+                );
+            }
+        }
+    }
 }

@@ -17,9 +17,9 @@ use nalgebra::Vector2;
 use serde::Serialize;
 
 /// The frame's long side never shows more than this much table, m, unless its subject alone
-/// needs more: it keeps a small board big enough to aim at (a 45 mm tile is then at least a
-/// tenth of the frame).
-pub const MAX_FRAME_SPAN: f64 = 0.45;
+/// needs more: it keeps a small board big enough to aim at (a 45 mm tile is then at least an
+/// eighth of the frame) rather than showing all the empty table up to a far seat.
+pub const MAX_FRAME_SPAN: f64 = 0.36;
 /// The frame's sides never show less than this, m: a one-tile board is not blown up to fill
 /// the screen (four tiles across).
 pub const MIN_FRAME_SPAN: f64 = 0.18;

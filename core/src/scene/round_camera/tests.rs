@@ -212,7 +212,10 @@ fn a_seducer_chooses_with_the_follower_to_swap_in_frame_and_a_catcher_waits_in_f
     game.apply(Action::Hurl { throw }).unwrap();
     let table = game.table();
     let choosing = round_camera(&game, &table).unwrap();
-    assert_eq!((choosing.seat, choosing.subject), (1, CameraSubject::Opponents));
+    assert_eq!(
+        (choosing.seat, choosing.subject),
+        (1, CameraSubject::Opponents)
+    );
     let body = table.followers.iter().find(|b| b.id == farmer).unwrap();
     assert!(
         choosing
