@@ -13,7 +13,8 @@ import kotlin.math.hypot
  * swiping the real views, the same way every run:
  * - a hand-over is taken with the "I'm …" button;
  * - a tile goes on a highlighted cell tapped on the board (varying which), then Place;
- * - every third tile gets a follower by a tap on its ring, the others "No follower";
+ * - every third tile gets a follower by a tap on its ring, the others "No follower" (or as
+ *   [wantsFollower] says, asked with the count of stages answered);
  * - tokens are chosen as [chooseToken] says; practice offered before a first hurl is declined
  *   ("Hurl now", unless [answerOffer] is false); hurls are swipes up the pad, varying left and
  *   right (or what [hurl] does);
@@ -30,6 +31,7 @@ class PeopleAtTheScreen(
     private val onStage: (GameStage) -> Unit = {},
     private val midCatch: (GameStage.Catch) -> Unit = {},
     private val answerOffer: Boolean = true,
+    private val wantsFollower: (Int) -> Boolean = { it % 3 == 0 },
 ) {
     /** The kinds of stage answered, with how often. */
     val seen = mutableMapOf<String, Int>()
@@ -58,7 +60,7 @@ class PeopleAtTheScreen(
                 phone.tap(phone.await<Button>("Place"))
             }
             is GameStage.PlaceFollower ->
-                if (stage.spots.isNotEmpty() && n % 3 == 0) phone.tapSpot(stage.spots[n % stage.spots.size]) else phone.tap("No follower")
+                if (stage.spots.isNotEmpty() && wantsFollower(n)) phone.tapSpot(stage.spots[n % stage.spots.size]) else phone.tap("No follower")
             is GameStage.ChooseToken -> {
                 val token = chooseToken(stage.tokens)
                 phone.tap(token.name.replaceFirstChar { it.uppercase() } + ":")
@@ -101,16 +103,16 @@ class PeopleAtTheScreen(
 
     /**
      * A swipe up the pad, 120 dp long in 0.15 s, leaning a little left or right from swipe to
-     * swipe: toward the board, a medium hurl.
+     * swipe (or [leanDp] to the right): toward the board, a medium hurl.
      */
-    fun swipeUp() {
+    fun swipeUp(leanDp: Float? = null) {
         hurlNowIfOffered()
         val pad = phone.only<SwipePad>()
         pad.requestRectangleOnScreen(Rect(0, 0, pad.width, pad.height), true)
         phone.idle()
         val (x, y) = phone.centre(pad)
         val density = pad.resources.displayMetrics.density
-        val lean = listOf(0f, -12f, 12f, -24f, 24f)[swipes++ % 5] * density
+        val lean = (leanDp ?: listOf(0f, -12f, 12f, -24f, 24f)[swipes++ % 5]) * density
         phone.swipe(x, y + pad.height * 0.35f, x + lean, y - pad.height * 0.35f, 150)
     }
 

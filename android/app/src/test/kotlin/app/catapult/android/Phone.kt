@@ -82,6 +82,12 @@ class Phone private constructor(private var activityController: ActivityControll
     /** The stage, or null while no game is shown. */
     fun stageOrNull(): GameStage? = game?.controller?.stage?.value
 
+    /** Lets the clock run until the round's table, if shown, has turned to its view (at most 300 ms). */
+    fun tableAtRest() {
+        val table = game?.table?.takeIf { it.isShown } ?: return
+        waitFor("the table to turn", timeoutMs = 5_000, clock = true) { !table.turning }
+    }
+
     /** Every view on screen now (shown: itself and its parents visible). */
     fun shownViews(): List<View> {
         val found = mutableListOf<View>()
@@ -206,11 +212,14 @@ class Phone private constructor(private var activityController: ActivityControll
 
     /**
      * The screen drawn now by the native graphics runtime, written to
-     * `target/screenshots/<configuration>/<name>.png`, then checked by [ScreenChecks] (and,
-     * with [golden], against its golden picture: [Golden]).
+     * `target/screenshots/<configuration>/<name>.png` (once the round's table has turned to
+     * its view), then checked by [ScreenChecks] (and, with [golden], against its golden
+     * picture: [Golden]).
      */
     fun screenshot(name: String, check: Boolean = true, golden: Boolean = false): Bitmap {
         idle()
+        // The picture is the view the player settles on, not the table half-way round.
+        tableAtRest()
         val root = activity.window.decorView
         val bitmap = Bitmap.createBitmap(root.width, root.height, Bitmap.Config.ARGB_8888)
         root.draw(Canvas(bitmap))

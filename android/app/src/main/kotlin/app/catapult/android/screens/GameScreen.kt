@@ -10,6 +10,7 @@ import app.catapult.android.MainActivity
 import app.catapult.android.R
 import app.catapult.android.Screen
 import app.catapult.android.Ui
+import app.catapult.android.board.BoardOrTable
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TableView
 import app.catapult.android.board.TileArt
@@ -49,7 +50,8 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
     private val art = TileArt(activity)
     internal val board = BoardView(activity, art)
     internal val table = TableView(activity, art)
-    private val strip = ScoreStrip(activity, art)
+    private val places = BoardOrTable(board, table)
+    internal val strip = ScoreStrip(activity, art)
     private val controls = FrameLayout(activity)
     private val cover = FrameLayout(activity)
     private val problem = Ui.text(activity, "", sp = 15f).apply {
@@ -117,6 +119,7 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
 
     private fun render(stage: GameStage) {
         val game = controller.view.value
+        strip.showActor(stage.actor)
 
         // A flight is drawn on the round it was hurled in (the last hurl ends the round).
         val round = when (stage) {
@@ -124,18 +127,16 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
             is GameStage.PlaceTile, is GameStage.PlaceFollower -> null
             else -> game.round
         }
-        val onTable = round != null
-        board.visibility = if (onTable) View.GONE else View.VISIBLE
-        table.visibility = if (onTable) View.VISIBLE else View.GONE
         if (round != null) {
             val hurler = when (stage) {
                 is GameStage.Flight -> stage.hurler.seat
                 is GameStage.Catch -> stage.hurler.seat
                 else -> round.hurler
             }
-            table.show(game, hurler, round)
+            // The core's camera: a flight's own (it ends on where the token rested), else the round's.
+            places.showRound(game, hurler, round, (stage as? GameStage.Flight)?.flight?.camera ?: round.camera)
         } else {
-            board.show(game, stage)
+            places.showBoard(game, stage)
         }
 
         if (panel?.update(stage) == true) return

@@ -12,6 +12,7 @@ import app.catapult.android.MainActivity
 import app.catapult.android.R
 import app.catapult.android.Screen
 import app.catapult.android.Ui
+import app.catapult.android.board.BoardOrTable
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TableView
 import app.catapult.android.board.TileArt
@@ -37,6 +38,7 @@ class ReplayScreen(private val activity: MainActivity, private val id: Long) : S
     private val art = TileArt(activity)
     private val board = BoardView(activity, art)
     private val table = TableView(activity, art).apply { visibility = View.GONE }
+    private val places = BoardOrTable(board, table)
     private val caption = Ui.text(activity, activity.getString(R.string.loading))
     private val slider = SeekBar(activity).apply { contentDescription = activity.getString(R.string.replay_slider) }
     private var replay: GameReplay? = null
@@ -110,9 +112,8 @@ class ReplayScreen(private val activity: MainActivity, private val id: Long) : S
         caption.text = activity.getString(R.string.replay_step, step.step.toInt(), moves, activity.texts.move(step.lastMove))
         val flight = step.flight
         if (flight != null && round != null) {
-            board.visibility = View.GONE
-            table.visibility = View.VISIBLE
-            table.show(step.view, flight.seat, round)
+            // Seen from the hurler's seat (a catch's flight through the round's camera).
+            places.showRound(step.view, flight.seat, round, flight.camera ?: round.camera)
             val playback = FlightPlayback(flight)
             animator = TimeAnimator().apply {
                 setTimeListener { animation, total, _ ->
@@ -123,9 +124,7 @@ class ReplayScreen(private val activity: MainActivity, private val id: Long) : S
                 start()
             }
         } else {
-            table.visibility = View.GONE
-            board.visibility = View.VISIBLE
-            board.show(step.view, null)
+            places.showBoard(step.view, null)
         }
     }
 

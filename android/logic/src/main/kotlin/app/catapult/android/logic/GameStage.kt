@@ -28,6 +28,25 @@ import app.catapult.core.GameStage as CoreStage
  * here.
  */
 sealed interface GameStage {
+    /**
+     * Who the stage waits on (the catcher, during a catch), or whose move it shows (a flight's
+     * hurler, a summary's chooser); `null` when it is everyone's (what moves did, the end).
+     */
+    val actor: PlayerView?
+        get() = when (this) {
+            is HandOver -> player
+            is PlaceTile -> player
+            is PlaceFollower -> player
+            is ChooseToken -> player
+            is Hurl -> player
+            is Catch -> player
+            is Flight -> hurler
+            is Seduce -> player
+            is RoundSummary -> chooser
+            is BotToAct -> player
+            is Effects, is GameOver -> null
+        }
+
     /** "Pass the phone to [player]", who is next to act, for [next] (a tile, a hurl, a catch…). */
     data class HandOver(val player: PlayerView, val next: StageKind) : GameStage
 

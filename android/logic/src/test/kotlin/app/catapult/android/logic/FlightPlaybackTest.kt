@@ -23,7 +23,7 @@ class FlightPlaybackTest {
     private val flight = HurlFlight(
         0u, Token.KNOCK_OUT,
         listOf(frame(0.0, 0.1), frame(1 / 60.0, 0.2), frame(2 / 60.0, 0.05, falling = true), frame(3 / 60.0, 0.0, falling = true)),
-        listOf(3u), listOf(3u), Spot(0.05, 0.0), false, true, 0.2, 0.1,
+        listOf(3u), listOf(3u), Spot(0.05, 0.0), false, true, 0.2, 0.1, camera = null,
     )
 
     @Test

@@ -13,11 +13,15 @@ import app.catapult.android.board.TilePreview
 import app.catapult.android.logic.FollowerChoice
 import app.catapult.android.logic.PlayerAids
 import app.catapult.core.GameView
+import app.catapult.core.PlayerView
 
 /**
  * Everyone's piece, name, score (with what the game would add if it ended now) and followers
- * left (the big follower too, with Inns & Cathedrals), whose turn it is in bold; the tiles left, a button that opens the aids under the strip:
- * each player's score if the game ended now, feature by feature, and the tiles still to come.
+ * left (the big follower too, with Inns & Cathedrals), the player the game waits on in bold
+ * (the hurler or catcher during a round, else whose turn it is); the tiles left, a button that
+ * opens the aids under the strip: each player's score if the game ended now, feature by
+ * feature, and the tiles still to come. Every chip is always in sight (rows of three beside
+ * the button, which keeps its width), so the acting player's never needs scrolling to.
  */
 class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
     /** The players' chips, up to [PER_ROW] a row, so that all are in sight. */
@@ -25,6 +29,8 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
     private val aids = Ui.column(activity, padding = 8f).apply { visibility = View.GONE }
     private var open = false
     private var shown: GameView? = null
+    private var acting: PlayerView? = null
+    private val chipOf = mutableMapOf<UInt, View>()
     private val toggle = Ui.button(activity, "") {
         open = !open
         shown?.let(::show)
@@ -44,13 +50,28 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
         addView(aids, Ui.wide(activity))
     }
 
+    /** The player aids button ("tiles left"). */
+    internal val aidsButton: View get() = toggle
+
+    /** [seat]'s chip, if shown. */
+    internal fun chip(seat: UInt): View? = chipOf[seat]
+
+    /** [actor] is who the stage waits on (`null`: whose turn it is): their chip in bold. */
+    fun showActor(actor: PlayerView?) {
+        if (actor?.seat == acting?.seat) return
+        acting = actor
+        shown?.let(::show)
+    }
+
     /** Shows the players of [game]. */
     fun show(game: GameView) {
         shown = game
         chips.removeAllViews()
+        chipOf.clear()
         chips.columnCount = game.players.size.coerceIn(1, PER_ROW)
         for ((index, player) in PlayerAids.projections(game).zip(game.players).withIndex()) {
             val (projection, view) = player
+            val now = acting?.let { it.seat == view.seat } ?: view.current
             val chip = Ui.row(activity)
             chip.addView(SeatBadge(activity, view.colour, SeatBadge.SMALL_SIDE_DP))
             val supply = activity.getString(
@@ -65,9 +86,9 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
             }
             chip.addView(
                 Ui.text(activity, words, sp = 14f).apply {
-                    typeface = if (view.current) Typeface.DEFAULT_BOLD else Typeface.DEFAULT
+                    typeface = if (now) Typeface.DEFAULT_BOLD else Typeface.DEFAULT
                     contentDescription = activity.getString(
-                        if (view.current) R.string.score_chip_current_description else R.string.score_chip_description,
+                        if (now) R.string.score_chip_current_description else R.string.score_chip_description,
                         view.name, view.score.toInt(), supplyWords,
                     )
                     setPadding(Ui.px(activity, 4f), 0, Ui.px(activity, 4f), 0)
@@ -80,6 +101,7 @@ class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
                 GridLayout.spec(index % PER_ROW, 1f),
             ).apply { width = 0 }
             chips.addView(chip, cell)
+            chipOf[view.seat] = chip
         }
         val left = game.turn.tilesLeft.toInt()
         toggle.text = activity.getString(if (open) R.string.aids_hide else R.string.aids_show, left)
