@@ -299,7 +299,8 @@ pub struct RoundView {
     pub aims: Vec<AimAt>,
     /// Hurls made so far this round.
     pub hurls: u32,
-    /// During a catch: where the catcher's hands wait and how the attempt is judged.
+    /// While the catch token is aimed and during the catch: where the catcher's hands wait
+    /// and how the attempt is judged.
     pub catch_zone: Option<CatchZone>,
     /// How the round is seen at this stage: from the acting seat (at the bottom), what it
     /// frames. Draw it through `round_camera_transform`.

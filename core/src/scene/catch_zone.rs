@@ -39,7 +39,26 @@ pub fn catch_zone(game: &Game) -> Option<CatchZone> {
 /// [`catch_zone`] on `table`, the game's table already built (see `Game::table`).
 pub fn catch_zone_on(game: &Game, table: &Scene) -> Option<CatchZone> {
     let pending = game.round()?.pending_catch?;
-    let (hurler, catcher) = (pending.hurler, pending.catcher);
+    zone_between(table, pending.hurler, pending.catcher)
+}
+
+/// The catch zone a round shows on `table`: the waiting catch's, or, while the catch token is
+/// being aimed, the one the hurler aims at (so the thrower sees the catcher's hands).
+pub fn shown_catch_zone(game: &Game, table: &Scene) -> Option<CatchZone> {
+    let round = game.round()?;
+    if round.pending_catch.is_some() {
+        return catch_zone_on(game, table);
+    }
+    if round.token != Some(crate::physics::TokenKind::Catch) || !round.seduction.is_empty() {
+        return None;
+    }
+    let players = game.config().players;
+    let hurler = round.hurler(players);
+    zone_between(table, hurler, rules::catcher_of(hurler, players))
+}
+
+/// The zone of a catch hurled from seat `hurler` to seat `catcher`.
+fn zone_between(table: &Scene, hurler: usize, catcher: usize) -> Option<CatchZone> {
     if hurler >= table.seats.len() || catcher >= table.seats.len() {
         return None;
     }

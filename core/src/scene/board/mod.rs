@@ -415,7 +415,7 @@ pub fn round_view(game: &Game) -> Option<RoundView> {
             round.hurler(game.config().players),
             round.token,
         ),
-        catch_zone: super::catch_zone::catch_zone_on(game, &scene),
+        catch_zone: super::catch_zone::shown_catch_zone(game, &scene),
         camera: super::round_camera(game, &scene),
     })
 }

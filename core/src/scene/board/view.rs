@@ -226,7 +226,8 @@ pub struct RoundView {
     /// With the knock-out or seduction token: every opponent follower on the board as the
     /// hurler aims at it, nearest first. Empty with the other tokens.
     pub aims: Vec<AimAt>,
-    /// During a catch: where the catcher's hands wait and how the attempt is judged.
+    /// While the catch token is aimed and during the catch: where the catcher's hands wait
+    /// and how the attempt is judged.
     #[serde(skip)]
     pub catch_zone: Option<crate::scene::CatchZone>,
     /// How the round is seen at this stage: from the acting seat, what it frames.

@@ -3,8 +3,9 @@
 use super::{CameraSubject, RoundCamera};
 use crate::physics::pieces::tile;
 use crate::physics::{Outcome, Scene, TokenKind};
-use crate::rules::{self, Game};
+use crate::rules::Game;
 use crate::scene::Point;
+use crate::scene::catch_zone::{CatchZone, shown_catch_zone};
 use nalgebra::Vector2;
 
 /// The camera for the stage `game`'s round is at, on `scene` (the game's table, see
@@ -19,8 +20,8 @@ pub fn round_camera(game: &Game, scene: &Scene) -> Option<RoundCamera> {
     let round = game.round()?;
     let players = game.config().players;
     let hurler = round.hurler(players);
-    if let Some(pending) = round.pending_catch {
-        return catch_camera(scene, pending.hurler, pending.catcher);
+    if let Some(zone) = shown_catch_zone(game, scene) {
+        return catch_camera(scene, &zone);
     }
     let followers_of = |keep: &dyn Fn(u32, u8) -> bool| -> Vec<Point> {
         scene
@@ -59,7 +60,8 @@ pub fn round_camera(game: &Game, scene: &Scene) -> Option<RoundCamera> {
                 &tile_corners(fair),
             )
         }
-        Some(TokenKind::Catch) => catch_camera(scene, hurler, rules::catcher_of(hurler, players)),
+        // The catch zone framed it above; without one the seats are not on the table.
+        Some(TokenKind::Catch) => None,
     }
 }
 
@@ -88,17 +90,13 @@ pub fn flight_end_camera(
 
 /// From the hurler, the catcher's hands and the ruler's mark between their seats. The
 /// hurler's own seat is held too, however far: a catch is thrown from it to the hands.
-fn catch_camera(scene: &Scene, hurler: usize, catcher: usize) -> Option<RoundCamera> {
-    let (Some(from), true) = (scene.seats.get(hurler), catcher < scene.seats.len()) else {
-        return None;
-    };
-    let hands = rules::hands(scene, catcher);
-    let ruler = rules::ruler_line(scene, hurler, catcher).point;
+fn catch_camera(scene: &Scene, zone: &CatchZone) -> Option<RoundCamera> {
+    let from = scene.seats.get(zone.hurler)?;
     RoundCamera::frame(
         &scene.seats,
-        hurler,
+        zone.hurler,
         CameraSubject::Catch,
-        &[Point::new(hands.x, hands.y), at(ruler), at(from.position)],
+        &[zone.hands, zone.ruler_point, at(from.position)],
     )
 }
 

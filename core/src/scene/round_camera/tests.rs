@@ -181,6 +181,12 @@ fn the_target_hurler_sees_the_fair_tile_and_the_catch_hurler_the_catchers_hands(
         );
         let hands = crate::rules::hands(&table, crate::rules::catcher_of(chooser, players));
         assert!(catch.must_show.contains(&Point::new(hands.x, hands.y)));
+        let zone = crate::scene::round_view(&game).unwrap().catch_zone;
+        assert_eq!(
+            zone.map(|z| z.hands),
+            Some(Point::new(hands.x, hands.y)),
+            "the thrower sees the catcher's hands while aiming"
+        );
         seen_from_the_seat(
             &catch,
             &format!("the catch hurl of seat {chooser} of {players}"),
