@@ -101,6 +101,37 @@ export interface RoundView {
   seduction_targets: number[];
   /** For knock-out and seduction: each other player's follower, as the hurler aims at it. */
   aims: AimAt[];
+  /** How the table is seen at this stage of the round. */
+  camera: RoundCamera | null;
+}
+
+/** What a round's camera frames (core::scene::CameraSubject). */
+export type CameraSubject = 'board' | 'opponents' | 'fair_tile' | 'catch' | 'result';
+
+/**
+ * The round as the acting seat sees it (core::scene::RoundCamera), table metres (y north): that
+ * seat at the bottom of the screen, its catapult's straight ahead pointing up. The core decides
+ * all of it; round/camera.ts only puts it on a screen.
+ */
+export interface RoundCamera {
+  /** The seat seen from: its catapult is at the bottom. */
+  seat: number;
+  /** The table direction drawn straight up, radians from east, counter-clockwise. */
+  up: number;
+  /** How far to turn the table, radians counter-clockwise, so `up` points up the screen. */
+  turn: number;
+  /** The frame's centre. */
+  centre: Point;
+  /** The frame's size across the screen and up it, m. */
+  width: number;
+  height: number;
+  /** The middle of the frame's bottom edge: it goes to the middle of the screen's bottom edge. */
+  anchor: Point;
+  /** Where to draw the seat's catapult. */
+  seat_mark: Point;
+  subject: CameraSubject;
+  /** The points the frame holds. */
+  must_show: Point[];
 }
 
 /** Where a follower stands, seen from the hurler's catapult (core::scene::AimAt). */
@@ -117,7 +148,11 @@ export interface AimAt {
 
 /** Something to show before the stage: a flight to animate, or messages to read. */
 export type Show =
-  | { kind: 'Flight'; hurl: HurlRecord; round_before: RoundView | null; caption: string | null }
+  | {
+    kind: 'Flight'; hurl: HurlRecord; round_before: RoundView | null; caption: string | null;
+    /** The flight as the hurler sees it, ending on where the token rested and what it touched. */
+    camera: RoundCamera | null;
+  }
   | { kind: 'Messages'; texts: string[] };
 
 /** A screen, with what to show before it. */
@@ -165,6 +200,8 @@ export interface ReplayStep {
   supplies: string[];
   last_move: ({ action: string } & Record<string, unknown>) | null;
   flight: HurlRecord | null;
+  /** How that flight is seen, from the hurler's seat to where the token rested. */
+  flight_camera: RoundCamera | null;
 }
 /** A launch from a swipe or a flick: speed m/s, aim and elevation in degrees. */
 export interface Launch { speed: number; aim_degrees: number; elevation_degrees: number; strength: number }

@@ -1,6 +1,6 @@
 // BoardCanvas: the board scene drawn on a <canvas> that fills its container, sharp at any
 // devicePixelRatio, panned and zoomed by touch, mouse and wheel, redrawn on the next animation
-// frame after anything changes (never continuously).
+// frame after anything changes (continuously only while a change of framing glides).
 import { ArtCache } from './art';
 import {
   cellVisible,
@@ -30,9 +30,29 @@ import {
   screenToBoard,
   screenToCell,
   type Transform,
+  viewBetween,
   type ZoomLimits,
   zoomAbout,
 } from './view';
+
+/**
+ * A view worked out for a canvas of `width` × `height` CSS px (how a camera frames the board);
+ * null when it cannot be (a canvas of no size).
+ */
+export type Framing = (width: number, height: number) => Transform | null;
+
+/** How long a change of framing glides, ms: quick enough not to keep a player waiting. */
+export const GLIDE_MS = 250;
+
+/** Slow in, slow out. */
+function easeInOut(k: number): number {
+  return k < 0.5 ? 2 * k * k : 1 - (2 - 2 * k) ** 2 / 2;
+}
+
+/** Whether the player asked the system for less motion. */
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
 
 /** The drawn tile shown on a cell before it is placed. */
 export interface Selection {
@@ -68,7 +88,13 @@ export class BoardCanvas {
   private legal: LegalCell[] | null = null;
   private colours: PlayerColour[] | null = null;
   private places: ReadonlyMap<number, Point> | null = null;
-  private view: Transform = { scale: 80, x: 0, y: 0 };
+  private view: Transform = { scale: 80, turn: 0, x: 0, y: 0 };
+  /** What the board is seen through now (a round's camera), or null: the player's own view. */
+  private framing: Framing | null = null;
+  /** The player's own view from before the first framing, to come back to. */
+  private ownView: Transform | null = null;
+  /** A change of view under way: the view drawn when it began, and when (performance.now()). */
+  private glide: { from: Transform; start: number } | null = null;
   private width = 0;
   private height = 0;
   private frame = 0;
@@ -171,9 +197,56 @@ export class BoardCanvas {
     this.requestDraw();
   }
 
-  /** The view: CSS px per tile and where board point (0, 0) lies in the canvas. */
+  /**
+   * The view: CSS px per tile, the turn and where board point (0, 0) lies in the canvas. While
+   * a change of framing glides, the view it is gliding to (taps and placements go by it).
+   */
   getView(): Transform {
     return { ...this.view };
+  }
+
+  /** The view drawn now: the view, or part of the way to it while a change of framing glides. */
+  drawnView(): Transform {
+    const glide = this.glide;
+    if (!glide) return this.getView();
+    const k = Math.min(1, (performance.now() - glide.start) / GLIDE_MS);
+    return viewBetween(glide.from, this.view, easeInOut(k), this.width, this.height);
+  }
+
+  /**
+   * Looks at the board through `framing`, worked out again whenever the canvas changes size;
+   * `null` goes back to the player's own view from before the first framing. The change
+   * glides for GLIDE_MS, or is made at once for a player who asks for less motion.
+   */
+  lookThrough(framing: Framing | null): void {
+    if (!framing && !this.framing) return;
+    const from = this.drawnView();
+    if (framing && !this.framing) this.ownView = this.getView();
+    const next = framing ? framing(this.width, this.height) : this.ownView;
+    if (!framing) this.ownView = null;
+    this.framing = framing;
+    if (next) this.view = { ...next };
+    this.glideFrom(from);
+    this.viewChanged();
+    this.requestDraw();
+  }
+
+  /** Starts a glide from `from` to the view (none when asked for less motion, or nothing moves). */
+  private glideFrom(from: Transform): void {
+    const { view } = this;
+    const still = from.scale === view.scale && from.turn === view.turn && from.x === view.x && from.y === view.y;
+    if (still || reducedMotion()) {
+      this.endGlide();
+      return;
+    }
+    this.glide = { from, start: performance.now() };
+    // For the browser tests: a glide is under way.
+    this.canvas.dataset.gliding = 'true';
+  }
+
+  private endGlide(): void {
+    this.glide = null;
+    delete this.canvas.dataset.gliding;
   }
 
   /** Moves the view (its scale clamped to the zoom limits). */
@@ -206,10 +279,11 @@ export class BoardCanvas {
     this.setView(fitTransform(bounds, this.width, this.height, 0.6, this.limits));
   }
 
-  /** Centres `cell` on screen at `scale` px a tile (default: the current zoom). */
+  /** Centres `cell` on screen at `scale` px a tile (default: the current zoom), turned as the view is. */
   focusCell(cell: Pos, scale = this.view.scale): void {
     const s = clampScale(scale, this.limits);
-    this.setView({ scale: s, x: this.width / 2 - cell.x * s, y: this.height / 2 + cell.y * s });
+    const offset = cellToScreen({ scale: s, turn: this.view.turn, x: 0, y: 0 }, cell);
+    this.setView({ scale: s, turn: this.view.turn, x: this.width / 2 - offset.x, y: this.height / 2 - offset.y });
   }
 
   /** The cell under canvas point (`x`, `y`), CSS px. */
@@ -285,14 +359,19 @@ export class BoardCanvas {
     if (width === this.width && height === this.height && this.canvas.width === width * ratio) {
       return;
     }
-    // Keep the board point at the centre where it was.
     if (this.width > 0) {
-      this.view = {
-        ...this.view,
-        x: this.view.x + (width - this.width) / 2,
-        y: this.view.y + (height - this.height) / 2,
-      };
+      // Keep the board point at the centre where it was (in the player's own view too, while
+      // a framing is looked through: it is where the board comes back to).
+      const recentre = (view: Transform): Transform => ({
+        ...view,
+        x: view.x + (width - this.width) / 2,
+        y: view.y + (height - this.height) / 2,
+      });
+      this.view = recentre(this.view);
+      if (this.ownView) this.ownView = recentre(this.ownView);
     }
+    const framed = this.framing?.(width, height);
+    if (framed) this.view = framed;
     this.width = width;
     this.height = height;
     this.canvas.width = Math.round(width * ratio);
@@ -303,7 +382,15 @@ export class BoardCanvas {
   }
 
   private draw(): void {
-    const { ctx, view } = this;
+    const { ctx } = this;
+    const gliding = this.glide !== null;
+    if (this.glide && performance.now() - this.glide.start >= GLIDE_MS) this.endGlide();
+    const view = this.drawnView();
+    if (gliding) {
+      // The round's drawings over the board follow it frame by frame.
+      this.viewChanged();
+      if (this.glide) this.requestDraw();
+    }
     const ratio = this.canvas.width / this.width;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.fillStyle = BOARD.background;

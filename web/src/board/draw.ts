@@ -1,6 +1,8 @@
 // Painting one frame of the board: tiles from their cached paths, the legal cells, the drawn
 // tile previewed where the player chose, and followers as meeples (the spots: spots.ts).
-// Every function takes the context with its transform set to CSS px (y down).
+// Every function takes the context with its transform set to CSS px (y down). Cells are drawn
+// turned with the view; meeples stand upright on screen, as pieces on a table stand up to
+// whoever looks at them.
 import type { ArtCache } from './art';
 import { drawMeeple } from './meeple';
 import { BOARD, SHAPE_STYLES, TENT_STRIPE, UNKNOWN_PLAYER } from './palette';
@@ -18,11 +20,19 @@ export function meepleSize(view: Transform): number {
   return Math.max(16, view.scale * 0.27);
 }
 
-/** Whether cell `cell` shows on a `width` × `height` px screen. */
+/** Whether cell `cell` shows on a `width` × `height` px screen (or nearly: a turned cell's corners reach further). */
 export function cellVisible(view: Transform, cell: Pos, width: number, height: number): boolean {
   const c = boardToScreen(view, cell);
-  const half = view.scale / 2;
+  const half = view.scale * Math.SQRT1_2;
   return c.x + half >= 0 && c.x - half <= width && c.y + half >= 0 && c.y - half <= height;
+}
+
+/** Moves the context's origin to the centre of `cell` and turns it with the view (CSS px, y down). */
+function atCell(ctx: CanvasRenderingContext2D, view: Transform, cell: Pos): void {
+  const c = boardToScreen(view, cell);
+  ctx.translate(c.x, c.y);
+  // The view turns the board counter-clockwise; on a y-down canvas that is a negative angle.
+  ctx.rotate(-view.turn);
 }
 
 /** Draws tile `tile` turned by `rotation` on `cell`, at `alpha` opacity. */
@@ -35,10 +45,9 @@ export function drawTile(
   cell: Pos,
   alpha = 1,
 ): void {
-  const c = boardToScreen(view, cell);
   ctx.save();
   ctx.globalAlpha = alpha;
-  ctx.translate(c.x, c.y);
+  atCell(ctx, view, cell);
   ctx.scale(view.scale, view.scale);
   ctx.beginPath();
   ctx.rect(-0.5, -0.5, 1, 1);
@@ -74,16 +83,16 @@ function paintTentStripes(ctx: CanvasRenderingContext2D, tent: Path2D): void {
 
 /** Marks `cell` as a place the drawn tile fits: a light square with a dashed edge. */
 export function drawLegal(ctx: CanvasRenderingContext2D, view: Transform, cell: Pos): void {
-  const c = boardToScreen(view, cell);
   const inset = Math.max(2, view.scale * 0.06);
   const side = view.scale - 2 * inset;
   ctx.save();
+  atCell(ctx, view, cell);
   ctx.fillStyle = BOARD.legalFill;
-  ctx.fillRect(c.x - side / 2, c.y - side / 2, side, side);
+  ctx.fillRect(-side / 2, -side / 2, side, side);
   ctx.setLineDash([Math.max(4, view.scale * 0.1), Math.max(3, view.scale * 0.07)]);
   ctx.lineWidth = Math.max(1.5, view.scale * 0.025);
   ctx.strokeStyle = BOARD.legalEdge;
-  ctx.strokeRect(c.x - side / 2, c.y - side / 2, side, side);
+  ctx.strokeRect(-side / 2, -side / 2, side, side);
   ctx.restore();
 }
 
@@ -94,15 +103,15 @@ export function drawCellOutline(
   cell: Pos,
   colour: string,
 ): void {
-  const c = boardToScreen(view, cell);
   const width = Math.max(2, view.scale * 0.04);
   ctx.save();
+  atCell(ctx, view, cell);
   ctx.lineWidth = width;
   ctx.strokeStyle = colour;
   ctx.shadowColor = 'rgba(0, 0, 0, 0.5)';
   ctx.shadowBlur = width * 2;
   const side = view.scale - width;
-  ctx.strokeRect(c.x - side / 2, c.y - side / 2, side, side);
+  ctx.strokeRect(-side / 2, -side / 2, side, side);
   ctx.restore();
 }
 

@@ -21,7 +21,7 @@ export function tilePreview(book: ArtBook, tile: string, rotation: Rotation = 0,
   const ctx = canvas.getContext('2d');
   if (ctx) {
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawTile(ctx, art, { scale: size, x: size / 2, y: size / 2 }, tile, rotation, { x: 0, y: 0 });
+    drawTile(ctx, art, { scale: size, turn: 0, x: size / 2, y: size / 2 }, tile, rotation, { x: 0, y: 0 });
   }
   return canvas;
 }

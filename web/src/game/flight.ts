@@ -1,8 +1,10 @@
 // A hurl's flight, animated from the core's 60 Hz frames over the board, on the table as it
-// was before the hurl. A tap anywhere skips to the landing.
+// was before the hurl, seen from the hurler's seat (the flight's camera, which ends framing
+// where the token rests and what it touched). A tap anywhere skips to the landing.
 import type { RoundView, Show } from '../api/types';
 import type { StageContext } from './game-page';
-import { playFlight, showFlightPath } from './round/animate';
+import { playFlight } from './round/animate';
+import { cameraFraming } from './round/camera';
 import { RoundOverlay, seatColours } from './round/overlay';
 import { tableNow } from './round/stage-overlay';
 
@@ -13,9 +15,10 @@ export async function showFlight(context: StageContext, show: Extract<Show, { ki
   document.body.dataset.flight = 'playing';
   const overlay = new RoundOverlay(context.overlay, context.board, {
     round: { ...round, hurler: show.hurl.seat },
+    camera: show.camera,
     colours: seatColours(context.screen.board.players),
   });
-  showFlightPath(context.board, round, show.hurl);
+  if (show.camera) context.board.lookThrough(cameraFraming(round, show.camera));
   const playing = playFlight(overlay, show.hurl);
   const skip = (): void => playing.skip();
   window.addEventListener('pointerdown', skip, { once: true });

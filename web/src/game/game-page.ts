@@ -4,9 +4,10 @@
 import type { App, Page, PageOpener } from '../app/app';
 import { h, replace } from '../app/dom';
 import type { Move } from '../api/protocol';
-import type { Screen, Show, TableSetup, View } from '../api/types';
+import type { HurlRecord, RoundView, Screen, Show, TableSetup, View } from '../api/types';
 import { BoardCanvas, type BoardTap } from '../board';
-import { scoreStrip } from './scores';
+import { roundFraming } from './round/camera';
+import { scoreStrip, showCurrentPlayer } from './scores';
 import { panelFor } from './stages';
 import { showFlight } from './flight';
 import { practiceOverGame } from '../pages/practice';
@@ -84,6 +85,8 @@ export class GamePage implements Page {
   private busy = false;
   private left = false;
   private botTimer = 0;
+  /** Each hurl shown, as the core launched it (the browser tests read the aim). */
+  private readonly hurlsShown: Pick<HurlRecord, 'seat' | 'throw'>[] = [];
 
   constructor(private readonly app: App, private readonly area: HTMLElement, view: View) {
     area.classList.add('game-screen');
@@ -95,9 +98,9 @@ export class GamePage implements Page {
     this.screen = view.screen;
     if (view.screen.game_id !== null) sessionStorage.setItem(OPEN_GAME_KEY, String(view.screen.game_id));
     // For the browser tests (and the curious): the board, to find where a cell is on screen,
-    // and the core (tests import game files through it).
+    // the core (tests import game files through it) and the hurls launched.
     (window as unknown as { catapult: unknown }).catapult = {
-      board: this.board, screen: () => this.screen, core: app.core, flightFrames: [],
+      board: this.board, screen: () => this.screen, core: app.core, flightFrames: [], hurls: this.hurlsShown,
     };
     void this.show(view);
   }
@@ -124,6 +127,7 @@ export class GamePage implements Page {
       this.say(show.texts);
       return;
     }
+    this.hurlsShown.push({ seat: show.hurl.seat, throw: show.hurl.throw });
     this.board.setScene(this.screen.board);
     await showFlight(this.contextFor(), show);
     if (show.caption) this.say([show.caption]);
@@ -141,11 +145,14 @@ export class GamePage implements Page {
     const { screen } = this;
     document.body.dataset.stage = screen.stage.kind;
     replace(this.scores, scoreStrip(screen, this.app.opened.art));
+    showCurrentPlayer(this.scores);
     this.board.setSelection(null);
     this.board.setFollowerSpots(null);
     // Lit cells belong to the tile stage only (its panel lights them).
     this.board.setLegalCells([]);
     this.board.setScene(screen.board);
+    // A round is seen from the acting seat (the core's camera); tiles are placed north up.
+    this.board.lookThrough(roundFraming(screen.board.round as RoundView | null));
     replace(this.panel);
     replace(this.overlay);
     this.cleanup = panelFor(screen.stage.kind)(this.contextFor()) ?? null;

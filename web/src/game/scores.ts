@@ -1,6 +1,7 @@
 // The score strip: each player's colour, name, score (and what the game would add if it
-// ended now) and followers left (a larger one for the big follower at home), whose turn it is, and the tiles left in the pile, a button
-// that opens the player aids.
+// ended now) and followers left (a larger one for the big follower at home), whose turn it is,
+// and the tiles left in the pile, a button that opens the player aids. The players' chips
+// scroll sideways on their own, so the button keeps its place at the right however many sit.
 import { h } from '../app/dom';
 import type { Screen } from '../api/types';
 import { css } from '../board/palette';
@@ -34,7 +35,7 @@ export function scoreStrip(screen: Screen, art: ArtBook | null = null): HTMLElem
     show();
   });
   show();
-  const strip = h('div.score-strip', {},
+  const chips = h('div.score-chips', {},
     ...players.map((player, index) => {
       const more = projectedTotal(player.projected);
       return h(`div.player${player.current ? '.current' : ''}`, {
@@ -51,7 +52,22 @@ export function scoreStrip(screen: Screen, art: ArtBook | null = null): HTMLElem
         player.big_follower_in_supply ? h('span.big-follower', { title: 'Big follower' }, '♟') : null),
       );
     }),
-    toggle,
   );
-  return h('div.score-area', {}, strip, aids);
+  return h('div.score-area', {}, h('div.score-strip', {}, chips, toggle), aids);
+}
+
+/**
+ * Scrolls the chips so the current player's shows whole (the least scroll that does), on a
+ * strip already on the page; the page itself never scrolls for it.
+ */
+export function showCurrentPlayer(area: HTMLElement): void {
+  const chips = area.querySelector<HTMLElement>('.score-chips');
+  const chip = chips?.querySelector<HTMLElement>('.player.current');
+  if (!chips || !chip) return;
+  const box = chips.getBoundingClientRect();
+  const own = chip.getBoundingClientRect();
+  // Room kept beside the chip, so its border and shadow show too.
+  const room = 6;
+  if (own.left < box.left + room) chips.scrollLeft -= box.left + room - own.left;
+  else if (own.right > box.right - room) chips.scrollLeft += own.right - (box.right - room);
 }

@@ -82,6 +82,8 @@ class ReplayPage implements Page {
       this.counter.textContent = `Move ${to} of ${this.moves}`;
       this.caption.textContent = describe(shown);
       replace(this.overlay);
+      // A hurl is seen from the hurler's seat while it flies; every step after it north up again.
+      this.board.lookThrough(null);
       this.board.setScene(shown.board);
       // A jump shows the whole board of that step; a single step keeps the player's view.
       // A hurl too: the token may have landed anywhere on the board.
@@ -107,7 +109,9 @@ class ReplayPage implements Page {
   /** The round engineer's flight animation, given what a stage would give it. */
   private async fly(screen: Screen, shown: ReplayStep, before: RoundView | null): Promise<void> {
     if (!shown.flight) return;
-    const show: Extract<Show, { kind: 'Flight' }> = { kind: 'Flight', hurl: shown.flight, round_before: before, caption: null };
+    const show: Extract<Show, { kind: 'Flight' }> = {
+      kind: 'Flight', hurl: shown.flight, round_before: before, caption: null, camera: shown.flight_camera,
+    };
     const context: StageContext = {
       app: this.app, screen, board: this.board, panel: h('div'), overlay: this.overlay,
       play: async () => {}, name: (seat) => screen.seats[seat]?.name ?? `Seat ${seat + 1}`, onBoardTap: () => {}, practise: () => {},

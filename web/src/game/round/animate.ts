@@ -1,10 +1,8 @@
 // A hurl's flight played from the core's 60 Hz frames at the screen's refresh rate: each
 // animation frame finds the two frames around the elapsed time and draws the token between
 // them. Frame times go to `window.catapult.flightFrames` for the performance benchmark.
-import type { HurlRecord, RoundView } from '../../api/types';
-import type { BoardCanvas } from '../../board';
+import type { HurlRecord } from '../../api/types';
 import type { RoundOverlay } from './overlay';
-import { fairCentre, showOnBoard } from './table';
 
 /** A flight being played. */
 export interface Playing {
@@ -83,11 +81,4 @@ function moveTokens(overlay: RoundOverlay, moved: [number, [number, number]][]) 
     return push ? { ...token, at: { x: push[1][0], y: push[1][1] } } : token;
   });
   return { ...round, tokens };
-}
-
-/** Moves the board's view to show where `hurl` starts and lands, and the fair tile. */
-export function showFlightPath(board: BoardCanvas, round: RoundView, hurl: HurlRecord): void {
-  const frames = hurl.outcome.frames;
-  const ends = [frames[0], frames[frames.length - 1]].flatMap((frame) => frame ? [{ x: frame.token[0], y: frame.token[1] }] : []);
-  showOnBoard(board, round, [...ends, fairCentre(round)]);
 }

@@ -3,7 +3,7 @@
 // none. The core judges the attempt.
 import { h } from '../../app/dom';
 import type { StageContext } from '../game-page';
-import { playFlight, showFlightPath } from './animate';
+import { playFlight } from './animate';
 import { stageOverlay, tableNow } from './stage-overlay';
 
 export function catchArea(context: StageContext): (() => void) | void {
@@ -32,7 +32,6 @@ export function catchArea(context: StageContext): (() => void) | void {
     h('button#let-it-go', { onclick: () => attempt(null) }, 'Let it fall'));
   if (overlay) {
     const hands: [number, number, number] = [zone.hands.x, zone.hands.y, zone.hands_height];
-    showFlightPath(context.board, overlay.drawing.round, flight);
     playing = playFlight(overlay, flight, (at) => {
       const near = Math.hypot(at[0] - hands[0], at[1] - hands[1], at[2] - hands[2]) <= zone.reach;
       if (near !== overlay.drawing.handsLit) overlay.update({ handsLit: near });

@@ -1,9 +1,10 @@
-// The catapult round drawn over the board, in the board's view: the table's edge, the fair
-// tile, every seat's catapult (the hurler's with its facing), the tokens resting on the table,
-// the catcher's hands, marks on followers, the aim, and a token in flight with its shadow
-// (followers it strikes into a slide are moved on the board itself).
-import type { CatchZone, RoundView, TokenKind } from '../../api/types';
-import { boardToScreen, type BoardCanvas, type Point, type Pos } from '../../board';
+// The catapult round drawn over the board, in the board's view as drawn (turned so the acting
+// seat is at the bottom): the table's edge, the fair tile, every seat's catapult (the acting
+// one at its camera's seat mark), the tokens resting on the table, the catcher's hands, marks
+// on followers, the aim, and a token in flight with its shadow (followers it strikes into a
+// slide are moved on the board itself).
+import type { CatchZone, RoundCamera, RoundView, TokenKind } from '../../api/types';
+import { boardToScreen, directionOnScreen, type BoardCanvas, type Point, type Pos, type Transform } from '../../board';
 import { clampToScreen, pixelsPerMetre, tableToBoard, tableToScreen } from './table';
 import { drawToken, tokenPixels } from './tokens';
 
@@ -13,9 +14,16 @@ export interface Flying { at: [number, number, number]; kind: TokenKind; owner: 
 export interface Lean { pivot: [number, number]; tilt: number; direction: [number, number] }
 /** A ring round a follower (tile units), `lit` when chosen. */
 export interface Mark { at: Point; colour: string; lit: boolean }
+/** The seat the table is seen from, and where its catapult is drawn (CSS px). */
+interface Acting { seat: number; at: Point }
+
+/** A rectangle's corners about its centre, in order round it (x across, y up). */
+const CORNERS: [number, number][] = [[-1, 1], [1, 1], [1, -1], [-1, -1]];
 
 export interface RoundDrawing {
   round: RoundView;
+  /** How the table is seen, for where the acting seat's catapult is drawn; default the round's camera. */
+  camera?: RoundCamera | null;
   /** Player colours by seat, CSS. */
   colours: string[];
   zone?: CatchZone | null;
@@ -84,23 +92,23 @@ export class RoundOverlay {
   draw(): void {
     const { ctx, drawing } = this;
     const { round } = drawing;
-    const view = this.board.getView();
+    const view = this.board.drawnView();
     const ratio = this.canvas.width / this.width;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, this.width, this.height);
     const at = (p: Point): Point => tableToScreen(round, view, p);
     const perMetre = pixelsPerMetre(round, view);
     this.tableEdge(at);
-    this.fair(round.fair);
-    this.seats(at);
+    this.fair(round.fair, view);
+    const acting = this.seats(at, view);
     for (const token of round.tokens) {
       const p = at(token.at);
       drawToken(ctx, token.kind, p.x, p.y, tokenPixels(token.kind, perMetre), this.colour(token.owner));
     }
-    if (drawing.zone) this.hands(drawing.zone, at, perMetre);
-    for (const lean of drawing.leans ?? []) this.lean(lean, at, perMetre);
-    for (const mark of drawing.marks ?? []) this.mark(mark);
-    if (drawing.aim) this.aim(drawing.aim, at);
+    if (drawing.zone) this.hands(drawing.zone, at, perMetre, view);
+    for (const lean of drawing.leans ?? []) this.lean(lean, at, perMetre, view);
+    for (const mark of drawing.marks ?? []) this.mark(mark, view);
+    if (drawing.aim && acting) this.aim(drawing.aim, acting, view);
     if (drawing.flying) this.flying(drawing.flying, at, perMetre);
   }
 
@@ -109,35 +117,49 @@ export class RoundOverlay {
   }
 
   private tableEdge(at: (p: Point) => Point): void {
-    const { table } = this.drawing.round;
-    const corner = at({ x: -table.x / 2, y: table.y / 2 });
-    const far = at({ x: table.x / 2, y: -table.y / 2 });
+    const { x, y } = this.drawing.round.table;
+    this.path(CORNERS.map(([cx, cy]) => at({ x: (cx * x) / 2, y: (cy * y) / 2 })));
     this.ctx.lineWidth = 6;
     this.ctx.strokeStyle = 'rgba(110, 70, 30, 0.8)';
-    this.ctx.strokeRect(corner.x, corner.y, far.x - corner.x, far.y - corner.y);
+    this.ctx.stroke();
   }
 
-  private fair(cell: Pos): void {
+  private fair(cell: Pos, view: Transform): void {
     const { ctx } = this;
-    const view = this.board.getView();
-    const corner = boardToScreen(view, { x: cell.x - 0.5, y: cell.y + 0.5 });
+    // A little inside the tile, so the whole stroke shows on it.
+    this.path(CORNERS.map(([dx, dy]) => boardToScreen(view, { x: cell.x + dx * 0.46, y: cell.y + dy * 0.46 })));
     ctx.fillStyle = 'rgba(255, 210, 60, 0.28)';
-    ctx.fillRect(corner.x, corner.y, view.scale, view.scale);
+    ctx.fill();
     ctx.lineWidth = 4;
     ctx.strokeStyle = '#f5b800';
-    ctx.strokeRect(corner.x + 2, corner.y + 2, view.scale - 4, view.scale - 4);
+    ctx.stroke();
   }
 
-  /** Every catapult at its seat; a seat off screen is shown at the edge, toward it. */
-  private seats(at: (p: Point) => Point): void {
+  /** A closed path through `corners`, to fill or stroke. */
+  private path(corners: Point[]): void {
+    this.ctx.beginPath();
+    corners.forEach((p, index) => (index === 0 ? this.ctx.moveTo(p.x, p.y) : this.ctx.lineTo(p.x, p.y)));
+    this.ctx.closePath();
+  }
+
+  /**
+   * Every catapult at its seat, pointing the way it faces: the acting seat's (the camera's) at
+   * its seat mark, at the bottom of the view; another seat off screen at the edge, toward it.
+   * Returns the acting seat and where its catapult is drawn, which the browser tests read too
+   * (`data-seat`, `data-seat-mark`).
+   */
+  private seats(at: (p: Point) => Point, view: Transform): Acting | null {
     const { ctx } = this;
     const { round } = this.drawing;
-    round.seats.forEach((seat, index) => {
-      const hurler = index === round.hurler;
-      const p = clampToScreen(at(seat.at), this.width, this.height, 18);
-      const size = hurler ? 16 : 10;
-      const dx = Math.cos(seat.facing);
-      const dy = -Math.sin(seat.facing);
+    const camera = this.drawing.camera ?? round.camera;
+    const actingSeat = camera?.seat ?? round.hurler;
+    let acting: Acting | null = null;
+    for (const [index, seat] of round.seats.entries()) {
+      const isActing = index === actingSeat;
+      const p = isActing && camera ? at(camera.seat_mark) : clampToScreen(at(seat.at), this.width, this.height, 18);
+      if (isActing) acting = { seat: index, at: p };
+      const size = isActing ? 16 : 10;
+      const { x: dx, y: dy } = directionOnScreen(view, seat.facing);
       ctx.beginPath();
       ctx.moveTo(p.x + dx * size * 1.4, p.y + dy * size * 1.4);
       ctx.lineTo(p.x - dx * size + dy * size, p.y - dy * size - dx * size);
@@ -145,13 +167,16 @@ export class RoundOverlay {
       ctx.closePath();
       ctx.fillStyle = this.colour(index);
       ctx.fill();
-      ctx.lineWidth = hurler ? 3 : 1.5;
-      ctx.strokeStyle = hurler ? '#fff' : 'rgba(0,0,0,0.5)';
+      ctx.lineWidth = isActing ? 3 : 1.5;
+      ctx.strokeStyle = isActing ? '#fff' : 'rgba(0,0,0,0.5)';
       ctx.stroke();
-    });
+    }
+    this.canvas.dataset.seat = acting ? String(acting.seat) : '';
+    this.canvas.dataset.seatMark = acting ? `${acting.at.x.toFixed(1)} ${acting.at.y.toFixed(1)}` : '';
+    return acting;
   }
 
-  private hands(zone: CatchZone, at: (p: Point) => Point, perMetre: number): void {
+  private hands(zone: CatchZone, at: (p: Point) => Point, perMetre: number, view: Transform): void {
     const { ctx } = this;
     const centre = clampToScreen(at(zone.hands), this.width, this.height, 24);
     const radius = Math.max(24, zone.reach * perMetre);
@@ -165,7 +190,7 @@ export class RoundOverlay {
     ctx.stroke();
     ctx.setLineDash([]);
     const ruler = at(zone.ruler_point);
-    const along = { x: zone.ruler_direction.x, y: -zone.ruler_direction.y };
+    const along = directionOnScreen(view, Math.atan2(zone.ruler_direction.y, zone.ruler_direction.x));
     ctx.beginPath();
     ctx.moveTo(ruler.x - along.x * 2000, ruler.y - along.y * 2000);
     ctx.lineTo(ruler.x + along.x * 2000, ruler.y + along.y * 2000);
@@ -176,21 +201,21 @@ export class RoundOverlay {
     ctx.setLineDash([]);
   }
 
-  private lean(lean: Lean, at: (p: Point) => Point, perMetre: number): void {
+  private lean(lean: Lean, at: (p: Point) => Point, perMetre: number, view: Transform): void {
     if (lean.tilt < 0.05) return;
     const base = at({ x: lean.pivot[0], y: lean.pivot[1] });
     const length = Math.max(8, 0.03 * perMetre) * Math.sin(Math.min(lean.tilt, Math.PI / 2));
+    const way = directionOnScreen(view, Math.atan2(lean.direction[1], lean.direction[0]));
     this.ctx.beginPath();
     this.ctx.moveTo(base.x, base.y);
-    this.ctx.lineTo(base.x + lean.direction[0] * length, base.y - lean.direction[1] * length);
+    this.ctx.lineTo(base.x + way.x * length, base.y + way.y * length);
     this.ctx.lineWidth = 6;
     this.ctx.lineCap = 'round';
     this.ctx.strokeStyle = 'rgba(30, 30, 30, 0.75)';
     this.ctx.stroke();
   }
 
-  private mark(mark: Mark): void {
-    const view = this.board.getView();
+  private mark(mark: Mark, view: Transform): void {
     const p = boardToScreen(view, mark.at);
     const radius = Math.max(14, view.scale * 0.18);
     this.ctx.beginPath();
@@ -200,21 +225,20 @@ export class RoundOverlay {
     this.ctx.stroke();
   }
 
-  /** The aim from the hurler's catapult: a line along its facing turned by the aim. */
-  private aim(aim: { degrees: number; power: number }, at: (p: Point) => Point): void {
-    const { round } = this.drawing;
-    const seat = round.seats[round.hurler];
+  /** The aim from the acting seat's catapult: a line along its facing turned by the aim (straight up for aim 0). */
+  private aim(aim: { degrees: number; power: number }, acting: Acting, view: Transform): void {
+    const seat = this.drawing.round.seats[acting.seat];
     if (!seat) return;
-    const from = clampToScreen(at(seat.at), this.width, this.height, 18);
-    const angle = seat.facing + (aim.degrees * Math.PI) / 180;
+    const from = acting.at;
+    const way = directionOnScreen(view, seat.facing + (aim.degrees * Math.PI) / 180);
     const length = 40 + aim.power * Math.min(this.width, this.height) * 0.6;
-    const to = { x: from.x + Math.cos(angle) * length, y: from.y - Math.sin(angle) * length };
+    const to = { x: from.x + way.x * length, y: from.y + way.y * length };
     this.ctx.beginPath();
     this.ctx.moveTo(from.x, from.y);
     this.ctx.lineTo(to.x, to.y);
     this.ctx.setLineDash([10, 8]);
     this.ctx.lineWidth = 4;
-    this.ctx.strokeStyle = this.colour(round.hurler);
+    this.ctx.strokeStyle = this.colour(acting.seat);
     this.ctx.stroke();
     this.ctx.setLineDash([]);
   }

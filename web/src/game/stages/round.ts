@@ -1,5 +1,6 @@
 // The catapult round: the token choice, the hurl (a swipe, or a flick of the phone), the catch,
-// the seduction and the round's summary. The round is drawn over the board as it goes.
+// the seduction and the round's summary. The round is drawn over the board as it goes, seen
+// through the round's camera (the game page turns the board to it).
 import { h } from '../../app/dom';
 import type { AimAt } from '../../api/types';
 import type { StageContext, StagePanel } from '../game-page';
@@ -9,7 +10,6 @@ import { flickHold } from '../round/flick';
 import { askMotionPermission, flickUnavailable } from '../../flick/motion';
 import { seductionChoice } from '../round/seduction';
 import { stageOverlay } from '../round/stage-overlay';
-import { fairCentre, showOnBoard } from '../round/table';
 import '../round/round.css';
 
 export const tokenPanel: StagePanel = (context) => {
@@ -33,8 +33,6 @@ export const hurlPanel: StagePanel = (context) => {
   if (stage.kind !== 'Hurl') return;
   const overlay = stageOverlay(context);
   const round = overlay?.drawing.round;
-  const seat = round?.seats[stage.seat];
-  if (round && seat) showOnBoard(context.board, round, [seat.at, fairCentre(round)]);
   const pad = swipePad(context, (launch) =>
     overlay?.update({ aim: launch && { degrees: launch.aim_degrees, power: launch.speed / (context.app.opened.menu.full_power_speed || 5) } }));
   let flick: ReturnType<typeof flickHold> | null = null;
@@ -80,8 +78,8 @@ export const hurlPanel: StagePanel = (context) => {
 function aimList(context: StageContext, aims: AimAt[]): HTMLElement | null {
   const reachable = aims.filter((aim) => aim.in_reach);
   if (!reachable.length) return null;
-  // Open when short, so the swipe pad stays in reach.
-  return h('details.aims#aims', { open: reachable.length <= 3 },
+  // Open when short and the phone tall, so the swipe pad stays in reach.
+  return h('details.aims#aims', { open: reachable.length <= 3 && window.innerHeight >= 700 },
     h('summary', {}, `Where the others' followers are (${reachable.length})`),
     h('ul', {}, ...reachable.map((aim) => h('li', { 'data-follower': aim.follower },
       `${context.name(aim.owner)}'s ${aim.words}`))));

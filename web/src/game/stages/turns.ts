@@ -5,9 +5,10 @@ import { onScreen } from './tile';
 
 export const botPanel: StagePanel = ({ screen, board, panel, name }) => {
   if (screen.stage.kind !== 'BotToAct') return;
-  // The bot's last tile stays in sight while it thinks about its follower.
+  // The bot's last tile stays in sight while it thinks about its follower (in a round, the
+  // round's camera frames the table instead).
   const placed = screen.board.turn.placed_this_turn;
-  if (placed && !onScreen(board, placed)) board.focusCell(placed);
+  if (placed && !screen.board.round && !onScreen(board, placed)) board.focusCell(placed);
   panel.append(h('p.status', {}, `${name(screen.stage.seat)} is thinking…`));
 };
 
