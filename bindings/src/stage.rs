@@ -5,7 +5,7 @@ use crate::events::HurlFlight;
 use crate::message::{EventMessage, event_messages, seat_number};
 use crate::shared::{Cell, FeatureKind, Spot, Token};
 use crate::store::BotSkill;
-use crate::view::{CatchZone, LegalPlacement, ScoreBreakdown, legal_placements};
+use crate::view::{CatchZone, LegalPlacement, RoundView, ScoreBreakdown, legal_placements};
 use catapult_core::flick::FlickSensitivity;
 use catapult_core::session::{self, Stage, StageKind};
 
@@ -130,6 +130,9 @@ pub enum GameStage {
         sent_home: Vec<u32>,
         /// Everything the round did, in order.
         messages: Vec<EventMessage>,
+        /// The round's table as its last hurl found it, seen through that flight's end camera
+        /// (the hurler at the bottom): draw the summary over it. `None` after a resume.
+        table: Option<RoundView>,
     },
     /// The game is over.
     GameOver {
@@ -242,6 +245,7 @@ pub fn game_stage(stage: Stage, names: &[String]) -> GameStage {
             points: summary.points,
             sent_home: summary.sent_home,
             messages: event_messages(&summary.messages, names),
+            table: summary.table.as_ref().map(RoundView::from),
         },
         Stage::GameOver(scores) => GameStage::GameOver {
             ranking: scores.ranking.iter().map(standing).collect(),

@@ -105,6 +105,9 @@ pub struct Session {
     holder: Option<usize>,
     /// The last hurl, frames included: a catcher needs it.
     last_flight: Option<Box<HurlRecord>>,
+    /// The table the last hurl was made on, seen through its flight's end camera (for the
+    /// round's summary); `None` until a hurl is made in this session.
+    last_hurl_table: Option<RoundView>,
     /// The catapult round in progress, as seen by this session.
     round: Option<RoundLog>,
     /// The summary of the round just ended, until a person closes it.
@@ -171,6 +174,7 @@ impl Session {
             selected: None,
             holder: None,
             last_flight: None,
+            last_hurl_table: None,
             round: None,
             summary: None,
             changes: 0,
@@ -204,8 +208,11 @@ impl Session {
         )?;
         let mut round = None;
         let mut last_flight = None;
+        let mut last_hurl_table = None;
         for action in &actions[start..] {
             let seat = replay.current_player();
+            let before = matches!(action, Action::Hurl { .. })
+                .then(|| (scene::round_view(&replay), replay.table()));
             let events = replay.apply(*action)?;
             RoundLog::follow(
                 &mut round,
@@ -216,10 +223,14 @@ impl Session {
             );
             if let Some(record) = events.iter().find_map(hurled) {
                 last_flight = Some(Box::new(record.clone()));
+                if let Some((view, table)) = before {
+                    last_hurl_table = seen_after_hurl(view, &table, record).1;
+                }
             }
         }
         self.round = round;
         self.last_flight = last_flight;
+        self.last_hurl_table = last_hurl_table;
         Ok(())
     }
 
@@ -236,6 +247,7 @@ impl Session {
             selected: self.selected,
             holder: self.holder,
             last_flight: self.last_flight.clone(),
+            last_hurl_table: self.last_hurl_table.clone(),
             round: self.round.clone(),
             summary: self.summary.clone(),
             changes: self.changes,
@@ -465,16 +477,17 @@ impl Session {
             _ => (None, None),
         };
         let events = self.record.play(action)?;
-        let flight_camera = events.iter().find_map(hurled).and_then(|record| {
-            let aiming = round_before.as_ref()?.camera.as_ref()?;
-            scene::flight_end_camera(aiming, table_before.as_ref()?, &record.outcome)
-        });
+        let mut flight_camera = None;
         self.changed();
         if !by_bot {
             self.holder = Some(seat);
         }
         if let Some(record) = events.iter().find_map(hurled) {
             self.last_flight = Some(Box::new(record.clone()));
+            if let Some(table) = &table_before {
+                let seen = seen_after_hurl(round_before.clone(), table, record);
+                (flight_camera, self.last_hurl_table) = seen;
+            }
         }
         if let Some(summary) = RoundLog::follow(
             &mut self.round,
@@ -484,8 +497,12 @@ impl Session {
             &events,
         ) && self.seats.iter().any(|seat| seat.bot.is_none())
         {
-            // Only people read summaries: a game of bots goes straight on.
-            self.summary = Some(summary);
+            // Only people read summaries: a game of bots goes straight on. The summary is seen
+            // as the round's last flight ended.
+            self.summary = Some(RoundSummary {
+                table: self.last_hurl_table.clone(),
+                ..summary
+            });
         }
         let mut played = self.played(seat, action, by_bot, events, round_before);
         played.flight_camera = flight_camera;
@@ -519,6 +536,23 @@ impl Session {
     fn changed(&mut self) {
         self.changes = self.changes.wrapping_add(1);
     }
+}
+
+/// A hurl's flight camera (from the hurler's seat, ending on the token's rest and what it
+/// touched) and the table it was made on seen through it, from the round view and the table as
+/// the hurl found them.
+fn seen_after_hurl(
+    view: Option<RoundView>,
+    table: &crate::physics::Scene,
+    record: &HurlRecord,
+) -> (Option<RoundCamera>, Option<RoundView>) {
+    let aiming = view.as_ref().and_then(|view| view.camera.as_ref());
+    let camera = aiming.and_then(|aiming| scene::flight_end_camera(aiming, table, &record.outcome));
+    let seen = view.map(|view| RoundView {
+        camera: camera.clone().or(view.camera.clone()),
+        ..view
+    });
+    (camera, seen)
 }
 
 /// The stage a phase leads to, once a person has the phone.

@@ -84,6 +84,7 @@ impl RoundLog {
             points: self.points,
             sent_home: self.sent_home,
             messages: self.messages,
+            table: None,
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::bots::BotLevel;
 use crate::flick::FlickSensitivity;
 use crate::physics::TokenKind;
 use crate::rules::{Breakdown, HurlRecord};
-use crate::scene::{CatchZone, LegalCell, Point};
+use crate::scene::{CatchZone, LegalCell, Point, RoundView};
 use crate::tiles::{SegmentKind, TileTypeId};
 use serde::Serialize;
 
@@ -227,6 +227,10 @@ pub struct RoundSummary {
     pub sent_home: Vec<u32>,
     /// Everything the round did, in order.
     pub messages: Vec<EventMessage>,
+    /// The round's table as its last hurl found it (the seats, where the board lies), seen
+    /// through that hurl's end camera: the summary is drawn over it, the hurler at the
+    /// bottom. `None` for a resumed game whose last hurl was before the resume.
+    pub table: Option<RoundView>,
 }
 
 /// The final ranking.

@@ -618,3 +618,25 @@ fn a_sensitivity_set_mid_game_is_saved_with_the_seat_and_kept_on_resume() {
         FlickSensitivity::Normal
     );
 }
+
+#[test]
+fn the_rounds_summary_is_seen_from_the_last_hurlers_seat_as_the_flight_ended() {
+    let rules = RuleOptions {
+        catapult: CatapultRules::Rounds,
+        ..RuleOptions::default()
+    };
+    let game = crate::test_support::stacked_with(rules, 2, &["CA/RFR", "D", "D", "D"]);
+    let mut session = Session::from_game(game, vec![person("Anna"), person("Ben")]).unwrap();
+    let mut rounds = 0;
+    for _ in 0..100 {
+        if let Stage::RoundSummary(summary) = session.stage() {
+            let table = summary.table.expect("the table the round ended on");
+            let camera = table.camera.expect("seen through a camera");
+            assert_eq!(camera.seat, 1, "Ben hurled last");
+            assert_eq!(camera.subject, crate::scene::CameraSubject::Result);
+            return;
+        }
+        person_acts(&mut session, &mut rounds);
+    }
+    panic!("the round never ended");
+}

@@ -11,11 +11,12 @@ use nalgebra::Vector2;
 /// The camera for the stage `game`'s round is at, on `scene` (the game's table, see
 /// `Game::table`); `None` outside a round.
 /// - the token choice: from the chooser, the whole board;
-/// - a knock-out or seduction hurl, or the seduction choice: from the hurler, the board and
-///   every opponent's follower (the ones to choose among, for the choice);
+/// - a knock-out or seduction hurl: from the hurler, the board and every opponent's follower;
+/// - the seduction choice: from the hurler, the followers to swap and the hurler's own on the
+///   board that may take their place;
 /// - a target hurl: from the hurler, the fair tile;
-/// - a catch hurl, and the catch itself: from the hurler, the catcher's hands and the ruler's
-///   mark.
+/// - a catch hurl, and the catch itself: from the hurler, the catcher's hands as far as they
+///   reach, the ruler's mark and the hurler's seat.
 pub fn round_camera(game: &Game, scene: &Scene) -> Option<RoundCamera> {
     let round = game.round()?;
     let players = game.config().players;
@@ -36,8 +37,11 @@ pub fn round_camera(game: &Game, scene: &Scene) -> Option<RoundCamera> {
             .collect()
     };
     if !round.seduction.is_empty() {
-        let targets = followers_of(&|id, _| round.seduction.contains(&id));
-        return RoundCamera::frame(&scene.seats, hurler, CameraSubject::Opponents, &targets);
+        // The followers to swap, and the hurler's own that may take their place.
+        let choices = followers_of(&|id, owner| {
+            round.seduction.contains(&id) || usize::from(owner) == hurler
+        });
+        return RoundCamera::frame(&scene.seats, hurler, CameraSubject::Opponents, &choices);
     }
     match round.token {
         None => RoundCamera::frame(
@@ -92,12 +96,17 @@ pub fn flight_end_camera(
 /// hurler's own seat is held too, however far: a catch is thrown from it to the hands.
 fn catch_camera(scene: &Scene, zone: &CatchZone) -> Option<RoundCamera> {
     let from = scene.seats.get(zone.hurler)?;
-    RoundCamera::frame(
-        &scene.seats,
-        zone.hurler,
-        CameraSubject::Catch,
-        &[zone.hands, zone.ruler_point, at(from.position)],
-    )
+    // The hands' whole reach, by eight points round it (the frame's margin covers the rest).
+    let reach = (0..8).map(|k| {
+        let angle = f64::from(k) * std::f64::consts::FRAC_PI_4;
+        zone.hands
+            .offset(zone.reach * angle.cos(), zone.reach * angle.sin())
+    });
+    let points: Vec<Point> = [zone.hands, zone.ruler_point, at(from.position)]
+        .into_iter()
+        .chain(reach)
+        .collect();
+    RoundCamera::frame(&scene.seats, zone.hurler, CameraSubject::Catch, &points)
 }
 
 /// The outer corners of every tile on the table, m.
