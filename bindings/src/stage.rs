@@ -245,7 +245,7 @@ pub fn game_stage(stage: Stage, names: &[String]) -> GameStage {
             points: summary.points,
             sent_home: summary.sent_home,
             messages: event_messages(&summary.messages, names),
-            table: summary.table.as_ref().map(RoundView::from),
+            table: summary.table.as_deref().map(RoundView::from),
         },
         Stage::GameOver(scores) => GameStage::GameOver {
             ranking: scores.ranking.iter().map(standing).collect(),

@@ -107,7 +107,7 @@ pub struct Session {
     last_flight: Option<Box<HurlRecord>>,
     /// The table the last hurl was made on, seen through its flight's end camera (for the
     /// round's summary); `None` until a hurl is made in this session.
-    last_hurl_table: Option<RoundView>,
+    last_hurl_table: Option<Box<RoundView>>,
     /// The catapult round in progress, as seen by this session.
     round: Option<RoundLog>,
     /// The summary of the round just ended, until a person closes it.
@@ -545,12 +545,14 @@ fn seen_after_hurl(
     view: Option<RoundView>,
     table: &crate::physics::Scene,
     record: &HurlRecord,
-) -> (Option<RoundCamera>, Option<RoundView>) {
+) -> (Option<RoundCamera>, Option<Box<RoundView>>) {
     let aiming = view.as_ref().and_then(|view| view.camera.as_ref());
     let camera = aiming.and_then(|aiming| scene::flight_end_camera(aiming, table, &record.outcome));
-    let seen = view.map(|view| RoundView {
-        camera: camera.clone().or(view.camera.clone()),
-        ..view
+    let seen = view.map(|view| {
+        Box::new(RoundView {
+            camera: camera.clone().or(view.camera.clone()),
+            ..view
+        })
     });
     (camera, seen)
 }

@@ -230,7 +230,7 @@ pub struct RoundSummary {
     /// The round's table as its last hurl found it (the seats, where the board lies), seen
     /// through that hurl's end camera: the summary is drawn over it, the hurler at the
     /// bottom. `None` for a resumed game whose last hurl was before the resume.
-    pub table: Option<RoundView>,
+    pub table: Option<Box<RoundView>>,
 }
 
 /// The final ranking.
