@@ -9,6 +9,9 @@ struct GameScreen: View {
     @Environment(AppModel.self) private var app
     /// A move has taken long enough to notice: the screen dims until it is made.
     @State private var dimmed = false
+    /// The turn the table was last shown at (`TurningTable`): the next table drawn, the round's
+    /// summary or the board, turns from there. Nil after a hand-over (north up).
+    @State private var shown: Double?
 
     var body: some View {
         VStack(spacing: 0) {
@@ -37,18 +40,26 @@ struct GameScreen: View {
             HandOverScreen(player: controller.player(seat), next: controller.view?.turn.waitingFor) {
                 controller.handOverDone()
             }
+            .onAppear { shown = nil }
         case .core(.placeTile), .core(.placeFollower), .core(.botToAct):
-            BoardCanvas(controller: controller)
+            // North up (no camera on the board's stages), turned back from the round's last view.
+            TurningTable(turn: RoundTurn.turn(controller.stage.camera(controller.view)), shown: $shown) {
+                BoardCanvas(controller: controller)
+            }
             TurnPanel(controller: controller).padding()
         case .core(.chooseToken), .core(.hurl), .core(.`catch`), .core(.seduce), .flight:
-            RoundScreen(controller: controller)
+            RoundScreen(controller: controller, shown: $shown)
         case .effects(let messages):
             List {
                 MessageList(title: "What happened", messages: messages)
             }
             Button("Continue") { controller.effectsSeen() }
                 .font(.headline).padding()
-        case .core(.roundSummary(_, _, let points, let sentHome, let messages)):
+        case .core(.roundSummary(_, _, let points, let sentHome, let messages, _)):
+            // The table as the last hurl left it, from the hurler's seat, when the core has it.
+            if let table = controller.stage.table(controller.view) {
+                TableCanvas(scene: controller.view, round: table, shown: $shown)
+            }
             RoundSummaryView(controller: controller, points: points, sentHome: sentHome, messages: messages)
         case .core(.gameOver(let ranking)):
             EndScreen(ranking: ranking, players: controller.view?.players ?? []) { app.finish() }

@@ -9,28 +9,30 @@ struct RoundScreen: View {
     let controller: GameController
     /// The offer of practice before a seat's first hurl, and who is practising.
     @State private var practice = FirstHurlPractice()
-    /// The turn the table was last shown at: the next table drawn (a flight, the next seat's
-    /// aim) turns from there.
-    @State private var shown: Double?
+    /// The turn the table was last shown at (kept by the game screen): the next table drawn (a
+    /// flight, the next seat's aim, the round's summary) turns from there.
+    @Binding var shown: Double?
 
     var body: some View {
         GeometryReader { geometry in
+            // The table this stage shows (the module decides: `ScreenStage.table`).
+            let table = controller.stage.table(controller.view)
             VStack(spacing: 12) {
                 Text(heading).font(.headline).multilineTextAlignment(.center)
                 switch controller.stage {
-                case .flight(let flight, let round, _):
-                    FlightView(flight: flight, catching: false, scene: controller.view, round: round, shown: $shown,
+                case .flight(let flight, _, _):
+                    FlightView(flight: flight, catching: false, scene: controller.view, round: table, shown: $shown,
                         onCatch: { _ in }, onDone: { controller.flightSeen() })
                         .id(flight)
                 case .core(.`catch`(_, _, _, let flight)):
-                    FlightView(flight: flight, catching: true, scene: controller.view, shown: $shown,
+                    FlightView(flight: flight, catching: true, scene: controller.view, round: table, shown: $shown,
                         onCatch: { controller.catchAt($0) }, onDone: {})
                         .id(flight)
                 case .core(.chooseToken):
-                    TableCanvas(scene: controller.view, shown: $shown)
+                    TableCanvas(scene: controller.view, round: table, shown: $shown)
                     TokenChoice(controller: controller)
                 case .core(.hurl(let seat, _, _, _, let sensitivity, _)):
-                    TableCanvas(scene: controller.view, shown: $shown)
+                    TableCanvas(scene: controller.view, round: table, shown: $shown)
                     if practice.offers(controller.stage) {
                         PracticeOffer(name: controller.player(seat)?.name ?? "", setting: RoundWords.sensitivityName(sensitivity)) { practise in
                             practice.answer(seat, practise: practise)
@@ -40,11 +42,11 @@ struct RoundScreen: View {
                             .id(sensitivity)
                     }
                 case .core(.seduce(_, let targets, let ownOnBoard, let canUseSupply)):
-                    TableCanvas(scene: controller.view, shown: $shown)
+                    TableCanvas(scene: controller.view, round: table, shown: $shown)
                     SeducePanel(controller: controller, targets: targets, ownOnBoard: ownOnBoard,
                         canUseSupply: canUseSupply)
                 default:
-                    TableCanvas(scene: controller.view, shown: $shown)
+                    TableCanvas(scene: controller.view, round: table, shown: $shown)
                 }
             }
             .padding()

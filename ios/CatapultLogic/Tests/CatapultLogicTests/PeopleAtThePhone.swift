@@ -141,7 +141,7 @@ final class PeopleAtThePhone {
         case .effects(let messages):
             #expect(!messages.isEmpty)
             controller.effectsSeen()
-        case .core(.roundSummary(_, _, let points, _, let messages)):
+        case .core(.roundSummary(_, _, let points, _, let messages, _)):
             summaries.append((points, messages))
             controller.closeSummary()
         case .core(.botToAct):

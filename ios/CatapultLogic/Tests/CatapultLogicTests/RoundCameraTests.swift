@@ -28,6 +28,14 @@ struct RoundCameraTests {
         var aimedAt = 0
         var fairs = 0
         var hands = 0
+        /// The round summaries looked at, and where the last hurler's catapult stood in them
+        /// (fraction of the height).
+        var summaries = 0
+        var summaryMarks: [String] = []
+        /// The largest turn between the last flight's view and the summary's, radians.
+        var summaryTurn = 0.0
+        /// The last flights' rest points found in the summary's view (one per size).
+        var summaryRests = 0
     }
 
     @Test("every hurl is seen from the hurler's seat: their catapult at the bottom, the board, the followers, the fair tile and the catcher's hands in view, a swipe up aimed at the board",
@@ -44,7 +52,9 @@ struct RoundCameraTests {
             }
             #expect(seen.aimedAt > 0, "a knock-out hurl had followers to aim at")
             #expect(seen.fairs > 0 && seen.hands > 0, "target and catch stages were seen")
+            #expect(seen.summaries == 3, "every round's summary shows its table")
             print("RoundCameraTests \(seats) seats: worst aim error \(String(format: "%.2f", seen.worstAim))° from the seat, \(String(format: "%.2f", seen.worstDrawnAim))° from the catapult drawn; seat marks (fraction of the height): \(seen.marks.joined(separator: ", "))")
+            print("RoundCameraTests \(seats) seats: summaries \(seen.summaries), the last hurler's marks (fraction of the height): \(seen.summaryMarks.joined(separator: ", ")); rests in view \(seen.summaryRests); largest turn from the last flight's view \(String(format: "%.4f", seen.summaryTurn)) rad")
             app.finish()
         }
     }
@@ -54,6 +64,9 @@ struct RoundCameraTests {
         let controller = people.controller
         controller.chooseToken(token)
         try await controller.settled()
+        /// The round's last flight (a watched one or the one caught) and the turn the screen
+        /// showed it at.
+        var last: (flight: HurlFlight, turn: Double)?
         for _ in 0..<200 {
             let view = try #require(controller.view)
             switch controller.stage {
@@ -67,6 +80,7 @@ struct RoundCameraTests {
                 controller.hurl(launch)
             case .flight(let flight, let round, _):
                 lookAt(flight, round: try #require(round), view)
+                last = (flight, RoundTurn.turn(controller.stage.camera(view)))
                 controller.flightSeen()
             case .core(.catch(let catcher, _, let zone, let flight)):
                 #expect(ScoreWords.acting(view) == catcher, "the score strip scrolls to the catcher's chip")
@@ -77,9 +91,15 @@ struct RoundCameraTests {
                     #expect(layout.seat == zone.hurler, "the catch is seen from the hurler's seat")
                 }
                 seen.hands += 1
+                last = (flight, RoundTurn.turn(controller.stage.camera(view)))
                 controller.catchAt(nil)
             case .core(.roundSummary):
+                let (flight, turn) = try #require(last, "a flight before the summary")
+                try lookAtSummary(controller.stage, view, after: flight, shownAt: turn, seen)
                 controller.closeSummary()
+                try await controller.settled()
+                #expect(controller.stage.table(controller.view) == nil && RoundTurn.turn(controller.stage.camera(controller.view)) == 0,
+                        "after the summary, back to the board north up: \(controller.stage)")
                 try await controller.settled()
                 return
             case .core(.seduce):
@@ -162,6 +182,35 @@ struct RoundCameraTests {
         }
     }
 
+    /// The round's summary: its table as the last hurl left it, seen from the last hurler's seat
+    /// (their catapult in the bottom quarter) through that flight's end camera (the rest point
+    /// in view), turned as the flight was shown, so it turns in without a jump.
+    private func lookAtSummary(_ stage: ScreenStage, _ view: GameView, after flight: HurlFlight, shownAt shownTurn: Double,
+                               _ seen: Seen) throws {
+        #expect(view.round == nil, "the round is over: the view has no round")
+        let table = try #require(stage.table(view), "the summary shows the table the last hurl left")
+        let camera = try #require(stage.camera(view), "the summary's table has the core's camera")
+        #expect(camera.seat == flight.seat, "seen from the last hurler's seat")
+        let turn = abs(RoundTurn.start(from: shownTurn, to: RoundTurn.turn(camera)))
+        seen.summaryTurn = max(seen.summaryTurn, turn)
+        #expect(turn < 1e-9, "the summary is turned as the last flight was shown: \(turn) rad off")
+        for size in Self.sizes {
+            let layout = TableLayout(scene: view, round: table, size: size)
+            #expect(layout.seat == flight.seat, "the summary is seen from the last hurler's seat")
+            let mark = try #require(layout.seatMark, "the last hurler's catapult is drawn")
+            let fraction = mark.centre.y / size.height
+            seen.summaryMarks.append(String(format: "%.2f", fraction))
+            #expect(fraction >= 0.75 && inView(mark.centre, size),
+                    "seat \(flight.seat)'s catapult at \(mark.centre) in \(size) at the summary: in the bottom quarter")
+            if !flight.offTable {
+                let rest = layout.transform.screen(flight.rest)
+                #expect(inView(rest, size), "the last flight's rest at \(rest) in \(size) at the summary")
+                seen.summaryRests += inView(rest, size) ? 1 : 0
+            }
+        }
+        seen.summaries += 1
+    }
+
     /// The middle of the board's tiles, on the screen.
     private func boardCentre(_ view: GameView, _ round: RoundView, _ layout: TableLayout) -> CGPoint {
         let xs = view.tiles.map { Double($0.cell.x) }, ys = view.tiles.map { Double($0.cell.y) }
@@ -201,5 +250,14 @@ struct RoundTurnTests {
         #expect(abs(RoundTurn.start(from: .pi / 2, to: -.pi * 0.9) - .pi * 0.6) < 1e-12, "the short way: 0.6π, not −1.4π")
         #expect(abs(RoundTurn.start(from: -.pi / 2, to: .pi)) <= .pi)
         #expect(RoundTurn.start(from: 1, to: 1) == 0)
+    }
+
+    @Test("a summary the core gives no table (after a resume) shows none, and turns nothing")
+    func summaryWithoutTable() {
+        let summary = ScreenStage.core(.roundSummary(token: .catch, chooser: 0, points: [1, 0], sentHome: [0, 0], messages: [], table: nil))
+        #expect(summary.table(nil) == nil)
+        #expect(summary.flight == nil)
+        #expect(RoundTurn.turn(summary.camera(nil)) == 0)
+        #expect(ScreenStage.effects([]).table(nil) == nil)
     }
 }

@@ -55,7 +55,7 @@ struct RoundStoryTests {
                     controller.flightSeen()
                 case .effects:
                     controller.effectsSeen()
-                case .core(.roundSummary(.catch?, _, let points, let sentHome, let messages)):
+                case .core(.roundSummary(.catch?, _, let points, let sentHome, let messages, _)):
                     let lines = RoundWords.summaryLines(points: points, sentHome: sentHome, controller.view)
                     #expect(lines.count == 3)
                     #expect(lines[0].hasPrefix("Anna: ") && (lines[0].contains(" points, ") || lines[0].contains(" point, ")), "\(lines)")
