@@ -17,7 +17,8 @@ import org.robolectric.annotation.GraphicsMode
  * and 6 people: for every stage of a round, the acting seat's catapult is in the bottom quarter
  * of the table; while aiming, the frame holds every follower a knock-out could hit (or the fair
  * tile; in a catch, the catcher's hands); a swipe straight up the pad flies at the board's centre
- * and straight up the screen; and the acting player's chip and the aids button are whole on
+ * and straight up the screen; the summary is seen from the last hurler's seat, where their
+ * token rested in the frame; and the acting player's chip and the aids button are whole on
  * every stage. Every person hurls once, so each side of the table is seen from.
  */
 @RunWith(ParameterizedRobolectricTestRunner::class)
@@ -56,6 +57,7 @@ class RoundFromTheSeatTest(private val token: Token, private val seats: Int, pri
             people.playUntil { summary && it !is GameStage.RoundSummary }
             println("${phone.configuration()}, $seats seats, $token:\n  " + looks.report.joinToString("\n  "))
             assertEquals("every person hurled, seen from their seat", seats, looks.hurls)
+            assertEquals("the summary was seen over the table, from the last hurler's seat", 1, looks.summaries)
             if (token == Token.KNOCK_OUT) assertTrue("the straight swipes were measured: ${looks.report}", looks.report.count { "straight swipe" in it } == seats)
         }
     }

@@ -15,14 +15,16 @@ import kotlin.math.PI
 import kotlin.math.abs
 import kotlin.math.atan2
 import kotlin.math.cos
+import kotlin.math.hypot
 import kotlin.math.sin
 
 /**
  * Looks at a catapult round on the screen as the player whose turn it is would: where the table
  * drew their catapult, whether the frame holds what they aim at, which way a swipe straight up
- * sent the token, and whether their chip in the score strip is whole. What is measured is where
- * the views drew it (`TableView.drawn`, the laid-out chips), once the table has turned; every
- * measurement is kept in [report].
+ * sent the token, whether the summary is seen from the last hurler's seat with where their token
+ * rested, and whether their chip in the score strip is whole. What is measured is where the
+ * views drew it (`TableView.drawn`, `TableView.seen`, the laid-out chips), once the table has
+ * turned; every measurement is kept in [report].
  */
 class RoundLooks(private val phone: Phone) {
     /** What was measured, a line each. */
@@ -39,6 +41,13 @@ class RoundLooks(private val phone: Phone) {
     /** Hurls aimed at, measured. */
     var hurls = 0
         private set
+
+    /** Round summaries seen over their table, measured. */
+    var summaries = 0
+        private set
+
+    /** The last flight shown, and whether it was watched to its end (not cut short by a catch). */
+    private var lastFlight: Pair<HurlFlight, Boolean>? = null
 
     /** A straight swipe made, waiting for its flight: the hurler, the table as drawn for the aim, the round. */
     private var swiped: Triple<UInt, CameraTransform, RoundView>? = null
@@ -96,14 +105,57 @@ class RoundLooks(private val phone: Phone) {
                     mapOf("the catcher's hands" to (drawn.hands ?: throw AssertionError("the catcher's hands are not drawn")))
                 }
                 launched(stage.flight)
+                lastFlight = stage.flight to false
             }
             is GameStage.Flight -> {
                 seatAtTheBottom("flight of ${stage.flight.token}", stage.hurler.seat)
                 launched(stage.flight)
+                lastFlight = stage.flight to true
             }
             is GameStage.Seduce -> seatAtTheBottom("seduction choice", stage.player.seat)
+            is GameStage.RoundSummary -> summary(stage)
             else -> Unit
         }
+    }
+
+    /**
+     * The round's summary is read over the table its last hurl was made on ([stage]'s table):
+     * the last hurler's catapult in the bottom quarter, where their token came to rest in the
+     * frame; after a flight watched to its end, the token is still drawn there and the table
+     * has not moved from where the flight left it.
+     */
+    private fun summary(stage: GameStage.RoundSummary) {
+        val round = checkNotNull(stage.table) { "the summary has no table to be read over" }
+        val (flight, watched) = checkNotNull(lastFlight) { "the round ended with no flight shown" }
+        val before = table.seen
+        var rest: PointF? = null
+        // A token that fell off is framed at the table's edge, as the core frames it.
+        val x = flight.rest.x.coerceIn(-round.tableWidth / 2, round.tableWidth / 2)
+        val y = flight.rest.y.coerceIn(-round.tableDepth / 2, round.tableDepth / 2)
+        seatAtTheBottom("summary", flight.seat) { _ ->
+            mapOf("the last flight's rest" to onScreen(checkNotNull(table.seen), x, y).also { rest = it })
+        }
+        val at = checkNotNull(rest)
+        val w = table.width.toFloat()
+        val h = table.height.toFloat()
+        report += "summary: seat ${flight.seat.toInt() + 1}'s token rested at (${"%.2f".format(at.x / w)}, ${"%.2f".format(at.y / h)}) of the table's width and height"
+        if (watched) {
+            check(before == table.seen) { "the summary moved the table from where the flight left it: $before to ${table.seen}" }
+            if (!flight.offTable) {
+                val token = checkNotNull(table.drawn.token) { "the last flight's token is not drawn under the summary" }
+                val off = hypot(token.x - at.x, token.y - at.y)
+                report += "summary: the token drawn ${"%.1f".format(off)} px from its rest, the table where the flight left it"
+                check(off <= 2f) { "the token is drawn at (${token.x}, ${token.y}), ${"%.1f".format(off)} px from its rest (${at.x}, ${at.y})" }
+            }
+        }
+        summaries++
+    }
+
+    /** Table point ([x], [y]) (m) on the screen through [seen] (y down). */
+    private fun onScreen(seen: CameraTransform, x: Double, y: Double): PointF {
+        val c = cos(seen.turn)
+        val s = sin(seen.turn)
+        return PointF((seen.x + seen.scale * (c * x - s * y)).toFloat(), (seen.y - seen.scale * (s * x + c * y)).toFloat())
     }
 
     /**

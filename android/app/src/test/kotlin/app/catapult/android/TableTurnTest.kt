@@ -40,8 +40,10 @@ class TableTurnTest {
                 table.drawNow()
                 assertEquals("the turn ends where the core's camera puts the round", roundView(phone), table.seen)
             }
-            // The round is over (a flight is still drawn on the round it was hurled in).
-            if (turnedIn != null && turnedBack == null && phone.controller.view.value.round == null && phone.stage !is GameStage.Flight) {
+            // The round is over (a flight is still drawn on the round it was hurled in, the
+            // summary on the table of the round's last hurl).
+            val onTheRound = phone.stage is GameStage.Flight || phone.stage is GameStage.RoundSummary
+            if (turnedIn != null && turnedBack == null && phone.controller.view.value.round == null && !onTheRound) {
                 waitFor(phone) { table.visibility != View.VISIBLE }
                 turnedBack = table.lastTurnMs
                 assertEquals("the board takes the table's place", View.VISIBLE, board.visibility)

@@ -3,6 +3,7 @@ package app.catapult.android.board
 import android.view.View
 import app.catapult.android.logic.GameStage
 import app.catapult.core.GameView
+import app.catapult.core.HurlFlight
 import app.catapult.core.RoundCamera
 import app.catapult.core.RoundView
 
@@ -12,12 +13,12 @@ import app.catapult.core.RoundView
  * before it gives the place back, so the player sees where they went.
  */
 class BoardOrTable(private val board: BoardView, private val table: TableView) {
-    /** Shows [round] on the table through [camera] (see [TableView.show]). */
-    fun showRound(game: GameView, hurler: UInt?, round: RoundView, camera: RoundCamera?) {
+    /** Shows [round] on the table through [camera], [rested]'s end drawn (see [TableView.show]). */
+    fun showRound(game: GameView, hurler: UInt?, round: RoundView, camera: RoundCamera?, rested: HurlFlight? = null) {
         val entering = table.visibility != View.VISIBLE
         board.visibility = View.GONE
         table.visibility = View.VISIBLE
-        table.show(game, hurler, round, camera, from = if (entering) board else null)
+        table.show(game, hurler, round, camera, from = if (entering) board else null, rested = rested)
     }
 
     /** Shows [game] on the board at [stage] (see [BoardView.show]), once the table has turned back. */

@@ -22,7 +22,7 @@ internal class DrawnTable {
     /** The catcher's hands, during a catch. */
     var hands: PointF? = null
 
-    /** The flying token's shadow (where it is over the table). */
+    /** The flying token's shadow (where it is over the table), or where the last flight left it. */
     var token: PointF? = null
 
     fun clear() {

@@ -21,7 +21,8 @@ import kotlin.math.sin
 /**
  * What [TableView] shows: [round] with the tiles and followers of [game], seen through the
  * core's [camera] (whose seat's catapult is drawn at its mark), [highlight]'s catapult drawn
- * larger, and while a token flies, [frame] of [flying].
+ * larger, and while a token flies, [frame] of [flying]; else, if given, [rested]'s last frame
+ * (where the round's last flight ended, under the round's summary).
  */
 internal data class TableContent(
     val game: GameView,
@@ -30,7 +31,14 @@ internal data class TableContent(
     val highlight: UInt?,
     val frame: FlightFrame? = null,
     val flying: HurlFlight? = null,
-)
+    val rested: HurlFlight? = null,
+) {
+    /** The flight frame to draw: the one playing, else where [rested] came to rest. */
+    val shownFrame: FlightFrame? get() = frame ?: rested?.frames?.lastOrNull()
+
+    /** The flight [shownFrame] is of. */
+    val shownFlight: HurlFlight? get() = if (frame != null) flying else rested
+}
 
 /**
  * Draws a round's table through a [CameraTransform]: the table top and the tiles in the
@@ -118,9 +126,9 @@ internal class TablePainter(private val context: Context, private val art: TileA
 
     private fun drawFollowers(canvas: Canvas, content: TableContent, scale: Float, drawn: DrawnTable) {
         val (game, round) = content
-        val falling = content.frame?.falling.orEmpty().associateBy { it.id }
+        val falling = content.shownFrame?.falling.orEmpty().associateBy { it.id }
         // Followers struck into a slide are drawn where the flight has them, not on their spot.
-        val sliding = content.frame?.sliding.orEmpty().associate { it.id to it.at }
+        val sliding = content.shownFrame?.sliding.orEmpty().associate { it.id to it.at }
         val radius = (0.008f * scale).coerceAtLeast(3f * density)
         for (follower in game.followers) {
             val seat = game.players.getOrNull(follower.owner.toInt())?.colour ?: continue
@@ -176,12 +184,13 @@ internal class TablePainter(private val context: Context, private val art: TileA
     }
 
     private fun drawTokens(canvas: Canvas, content: TableContent, scale: Float, drawn: DrawnTable) {
-        val frame = content.frame
+        val frame = content.shownFrame
+        val flying = content.shownFlight
         val pushed = frame?.pushed.orEmpty().associate { it.id to it.at }
         val radius = (0.0125f * scale).coerceAtLeast(4f * density)
         for (resting in content.round.tokens) {
             // The flying token is drawn in the air, not where the view says it comes to rest.
-            if (content.flying?.seat == resting.owner) continue
+            if (flying?.seat == resting.owner) continue
             val spot = pushed[resting.owner] ?: resting.at
             val seat = content.game.players.getOrNull(resting.owner.toInt())?.colour ?: continue
             at(spot.x, spot.y) { x, y ->
@@ -189,7 +198,7 @@ internal class TablePainter(private val context: Context, private val art: TileA
                 pieces.draw(canvas, seat, x, y, radius * 0.6f)
             }
         }
-        if (frame == null || content.flying == null) return
+        if (frame == null || flying == null) return
         at(frame.token.x, frame.token.y) { x, y ->
             canvas.drawCircle(x, y, radius, shadow)
             // Higher is drawn higher up the screen and larger, whichever way the table is turned.

@@ -62,16 +62,17 @@ class TableView(context: Context, art: TileArt) : View(context) {
     /**
      * Shows [round] with the tiles and followers of [game], [hurler] marked, seen through the
      * core's [camera] (the round's, or a flight's). A flight passes the round it was hurled in:
-     * the last hurl ends the round, so the view after it has none. A new camera turns the table
-     * from what it showed; with [from] (the table takes the board's place) it turns from the
-     * board north up as that showed it.
+     * the last hurl ends the round, so the view after it has none; the round's summary passes
+     * the table the last hurl was made on, and that flight as [rested] to draw where it ended.
+     * A new camera turns the table from what it showed; with [from] (the table takes the
+     * board's place) it turns from the board north up as that showed it.
      */
-    fun show(game: GameView, hurler: UInt?, round: RoundView, camera: RoundCamera?, from: BoardView? = null) {
+    fun show(game: GameView, hurler: UInt?, round: RoundView, camera: RoundCamera?, from: BoardView? = null, rested: HurlFlight? = null) {
         when {
             from != null -> turn.begin(northUpOf(from, round))
             camera != content?.camera || northUp != null -> turn.begin(turn.shown)
         }
-        content = TableContent(game, round, camera, hurler, content?.frame, content?.flying)
+        content = TableContent(game, round, camera, hurler, content?.frame, content?.flying, rested)
         northUp = null
         contentDescription = context.getString(R.string.table_description, round.tokens.size)
         invalidate()

@@ -32,6 +32,7 @@ import app.catapult.android.screens.practice.PracticePanel
 import app.catapult.android.sensors.AndroidMotionSource
 import app.catapult.core.Cell
 import app.catapult.core.FollowerSpot
+import app.catapult.core.HurlFlight
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
@@ -60,6 +61,9 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
     }
     private val motion = AndroidMotionSource(activity)
     private var panel: Panel? = null
+
+    /** The last flight watched: where it ended is still drawn under the round's summary. */
+    private var lastFlight: HurlFlight? = null
 
     /** Practice over the game, before a seat's first hurl (when the player chose it). */
     private val practiceCover = FrameLayout(activity).apply { visibility = View.GONE }
@@ -121,9 +125,16 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         val game = controller.view.value
         strip.showActor(stage.actor)
 
-        // A flight is drawn on the round it was hurled in (the last hurl ends the round).
+        lastFlight = when (stage) {
+            is GameStage.Flight -> stage.flight
+            is GameStage.Effects, is GameStage.RoundSummary -> lastFlight
+            else -> null
+        }
+        // A flight is drawn on the round it was hurled in (the last hurl ends the round); the
+        // summary on the table the last hurl was made on (none after a resume).
         val round = when (stage) {
             is GameStage.Flight -> stage.round
+            is GameStage.RoundSummary -> stage.table
             is GameStage.PlaceTile, is GameStage.PlaceFollower -> null
             else -> game.round
         }
@@ -133,8 +144,11 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
                 is GameStage.Catch -> stage.hurler.seat
                 else -> round.hurler
             }
-            // The core's camera: a flight's own (it ends on where the token rested), else the round's.
-            places.showRound(game, hurler, round, (stage as? GameStage.Flight)?.flight?.camera ?: round.camera)
+            // The core's camera: a flight's own (it ends on where the token rested), else the
+            // round's (the summary's is the last flight's end, so the table stays where it was).
+            val camera = (stage as? GameStage.Flight)?.flight?.camera ?: round.camera
+            val rested = lastFlight?.takeIf { stage is GameStage.RoundSummary && it.seat == camera?.seat }
+            places.showRound(game, hurler, round, camera, rested)
         } else {
             places.showBoard(game, stage)
         }
@@ -146,7 +160,9 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
         }
         val next = panelFor(stage)
         panel = next
-        val fullScreen = stage is GameStage.HandOver || stage is GameStage.RoundSummary || stage is GameStage.GameOver
+        // A summary with its table is read under it; without (after a resume) it covers the screen.
+        val fullScreen = stage is GameStage.HandOver || (stage is GameStage.RoundSummary && stage.table == null) ||
+            stage is GameStage.GameOver
         controls.removeAllViews()
         cover.removeAllViews()
         (if (fullScreen) cover else controls).addView(next.view)

@@ -143,6 +143,8 @@ sealed interface GameStage {
     /**
      * A catapult round is over: [chooser] chose [token]; [points] each seat gained and
      * [sentHome] followers each got back (in seat order, as [players]); [messages] all it did.
+     * [table] is the round's table as its last hurl found it, seen through that flight's end
+     * camera (the last hurler at the bottom): the summary is read over it (`null` after a resume).
      * [GameController.closeSummary] goes on.
      */
     data class RoundSummary(
@@ -152,6 +154,7 @@ sealed interface GameStage {
         val sentHome: List<UInt>,
         val messages: List<EventMessage>,
         val players: List<PlayerView>,
+        val table: RoundView? = null,
     ) : GameStage
 
     /**
@@ -202,6 +205,7 @@ sealed interface GameStage {
                     Seduce(player(stage.seat), followers(stage.targets), followers(stage.ownOnBoard), stage.canUseSupply)
                 is CoreStage.RoundSummary -> RoundSummary(
                     stage.token?.let(token), player(stage.chooser), stage.points, stage.sentHome, stage.messages, view.players,
+                    stage.table,
                 )
                 is CoreStage.GameOver -> GameOver(stage.ranking, view.players)
             }
