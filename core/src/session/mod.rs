@@ -499,10 +499,14 @@ impl Session {
         {
             // Only people read summaries: a game of bots goes straight on. The summary is seen
             // as the round's last flight ended.
-            self.summary = Some(RoundSummary {
-                table: self.last_hurl_table.clone(),
-                ..summary
+            // No catch waits any more: the hands are not drawn over the summary.
+            let table = self.last_hurl_table.clone().map(|table| {
+                Box::new(RoundView {
+                    catch_zone: None,
+                    ..*table
+                })
             });
+            self.summary = Some(RoundSummary { table, ..summary });
         }
         let mut played = self.played(seat, action, by_bot, events, round_before);
         played.flight_camera = flight_camera;
