@@ -1,8 +1,10 @@
 // The round seen from where the acting player stands, on two phone sizes with 2, 3 and 6
 // people at the table: at every stage the acting seat's catapult is drawn in the bottom quarter
 // of the board's view, the frame holds what the stage is about (every follower the knock-out
-// token could aim at, the fair tile, the catcher's hands), the board's centre lies straight up
-// the screen from the catapult, and a swipe straight up the pad launches toward it.
+// token could aim at, the fair tile, the catcher's hands, at the summary where the last flight
+// came to rest), the board's centre lies straight up the screen from the catapult, and a swipe
+// straight up the pad launches toward it. The summary is seen as the last flight ended, with no
+// turn or glide between the two.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot } from './browser.mjs';
@@ -54,6 +56,50 @@ const look = (page) => page.evaluate(() => {
     hands: stage.kind === 'Catch' ? board.cellToScreen(tiles(stage.zone.hands)) : null,
   };
 });
+
+/**
+ * The round's summary as the page draws it now: the seat the overlay drew at the bottom and
+ * where, the camera of the summary's table, the last hurl shown and where its token came to
+ * rest on screen.
+ */
+const lookAtSummary = (page) => page.evaluate(() => {
+  const { board, screen, hurls } = window.catapult;
+  const { stage } = screen();
+  const table = stage.table;
+  const overlay = [...document.querySelectorAll('canvas.round-overlay')].at(-1);
+  const [x, y] = (overlay?.dataset.seatMark ?? 'NaN NaN').split(' ').map(Number);
+  const last = hurls.at(-1);
+  const tiles = (p) => ({ x: (p.x - table.board_origin.x) / table.tile_size, y: (p.y - table.board_origin.y) / table.tile_size });
+  return {
+    stage: stage.kind,
+    seat: Number(overlay?.dataset.seat),
+    camera: table?.camera ?? null,
+    mark: { x, y },
+    width: board.canvas.clientWidth,
+    height: board.canvas.clientHeight,
+    lastHurler: last.seat,
+    rest: table ? board.cellToScreen(tiles({ x: last.rest[0], y: last.rest[1] })) : null,
+  };
+});
+
+/** Every animation frame from now on: whether a flight plays or the view glides, and the drawn turn (radians). */
+const recordFrames = (page) => page.evaluate(() => {
+  window.framesSeen = [];
+  const note = () => {
+    const { board } = window.catapult;
+    window.framesSeen.push({
+      flight: document.body.dataset.flight === 'playing',
+      gliding: board.canvas.dataset.gliding === 'true',
+      stage: document.body.dataset.stage,
+      turn: board.drawnView().turn,
+    });
+    requestAnimationFrame(note);
+  };
+  requestAnimationFrame(note);
+});
+
+/** Whether turn `a` is turn `b` (radians, either way round). */
+const sameTurn = (a, b) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b))) < 1e-6;
 
 /** Whether screen point `p` lies in the view (half a pixel spare for rounding). */
 const inView = (view, p) => p.x >= -0.5 && p.y >= -0.5 && p.x <= view.width + 0.5 && p.y <= view.height + 0.5;
@@ -147,6 +193,7 @@ for (const size of SIZES) {
         let view = await look(page);
         seen.lowest = Math.min(seen.lowest, assertSeatAtBottom(view, 'the token choice'));
         assert.ok(screenAimError(view) <= AIM_TOLERANCE, 'the token choice: the board straight ahead');
+        await recordFrames(page);
         await tapOn(page, '[data-token=knock_out]');
         for (let moves = 0; moves < 40; moves += 1) {
           await page.waitForFunction(() => !document.body.dataset.busy && !document.body.dataset.flight
@@ -171,6 +218,23 @@ for (const size of SIZES) {
         await waitStage(page, 'RoundSummary', 30_000);
         assert.equal(seen.seats.size, seats, `every seat hurled: ${[...seen.seats]}`);
         assert.ok(seen.flights > 0, 'a flight was seen from its hurler');
+
+        // The summary: seen from the last hurler as the last flight ended, the rest point in the frame.
+        await settle(page);
+        const summary = await lookAtSummary(page);
+        assert.ok(summary.camera, 'the summary has the table of the last hurl');
+        assert.equal(summary.camera.seat, summary.lastHurler, 'the summary is seen from the last hurler');
+        const summaryAt = assertSeatAtBottom(summary, 'the summary');
+        assert.ok(inView(summary, summary.rest), `the summary: the last token's rest at (${summary.rest.x}, ${summary.rest.y}) in view`);
+        // From the last flight's end to the summary the view neither turns nor glides.
+        const frames = await page.evaluate(() => window.framesSeen);
+        const flightEnd = frames.findLastIndex((frame) => frame.flight);
+        assert.ok(flightEnd >= 0, 'the last flight was drawn');
+        const after = frames.slice(flightEnd);
+        assert.ok(after.some((frame) => frame.stage === 'RoundSummary'), 'the summary was drawn');
+        assert.ok(after.every((frame) => !frame.gliding && sameTurn(frame.turn, after[0].turn)),
+          `the summary glided or turned after the flight: ${JSON.stringify(after.filter((f) => f.gliding || !sameTurn(f.turn, after[0].turn)).slice(0, 3))}`);
+        if (seats === 3) await screenshot(page, `${name}-summary`);
 
         // The target: the fair tile in the frame.
         await openTableRound(page, url, file);
@@ -201,7 +265,9 @@ for (const size of SIZES) {
         await tapOn(page, '#let-it-go');
 
         t.diagnostic(`catapult at least ${(seen.lowest * 100).toFixed(1)}% down the view; board's centre at most ${seen.screenAim.toFixed(2)}° off straight up; `
-          + `a straight-up swipe's launch at most ${seen.launchAim.toFixed(2)}° off the board's centre; ${seen.stages} hurls, ${seen.flights} flights checked`);
+          + `a straight-up swipe's launch at most ${seen.launchAim.toFixed(2)}° off the board's centre; ${seen.stages} hurls, ${seen.flights} flights checked; `
+          + `summary from seat ${summary.seat}, its catapult ${(summaryAt * 100).toFixed(1)}% down, the rest point at (${summary.rest.x.toFixed(0)}, ${summary.rest.y.toFixed(0)}) `
+          + `in ${summary.width}×${summary.height}, ${after.length} frames from the flight's end without a turn or glide`);
         assert.ok(seen.launchAim <= AIM_TOLERANCE, `a straight-up swipe launched ${seen.launchAim.toFixed(1)}° off the board's centre`);
         assert.deepEqual(errors, []);
       }, { viewport: size }));

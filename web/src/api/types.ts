@@ -73,7 +73,15 @@ export type Stage =
   }
   | { kind: 'Catch'; seat: number; hurler: number; zone: CatchZone; flight: HurlRecord }
   | { kind: 'Seduce'; seat: number; targets: number[]; own_on_board: number[]; can_use_supply: boolean }
-  | { kind: 'RoundSummary'; token: TokenKind | null; chooser: number; points: number[]; sent_home: number[]; messages: unknown[] }
+  | {
+    kind: 'RoundSummary'; token: TokenKind | null; chooser: number; points: number[]; sent_home: number[]; messages: unknown[];
+    /**
+     * The round's table as its last hurl found it, seen through that flight's end camera (the
+     * last hurler at the bottom, the token's rest and what it touched in the frame): the summary
+     * is drawn over it. Null when the session made no hurl of the round (a resumed game).
+     */
+    table: RoundView | null;
+  }
   | { kind: 'GameOver'; ranking: Standing[] };
 
 /** What the page shows now. */

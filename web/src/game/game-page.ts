@@ -4,9 +4,9 @@
 import type { App, Page, PageOpener } from '../app/app';
 import { h, replace } from '../app/dom';
 import type { Move } from '../api/protocol';
-import type { HurlRecord, RoundView, Screen, Show, TableSetup, View } from '../api/types';
+import type { HurlRecord, Screen, Show, TableSetup, View } from '../api/types';
 import { BoardCanvas, type BoardTap } from '../board';
-import { roundFraming } from './round/camera';
+import { roundFraming, tableOf } from './round/camera';
 import { scoreStrip, showCurrentPlayer } from './scores';
 import { panelFor } from './stages';
 import { showFlight } from './flight';
@@ -62,6 +62,8 @@ export interface StageContext {
   onBoardTap(handler: (tap: BoardTap) => void): void;
   /** Opens the practice screen for the hurler, over the game, until they come back. */
   practise(): void;
+  /** The hurl whose flight was shown just before this stage, by the same move (else null). */
+  landed: HurlRecord | null;
 }
 
 /** A stage's panel: fills the context's panel, and returns what to undo when it goes. */
@@ -85,8 +87,10 @@ export class GamePage implements Page {
   private busy = false;
   private left = false;
   private botTimer = 0;
-  /** Each hurl shown, as the core launched it (the browser tests read the aim). */
-  private readonly hurlsShown: Pick<HurlRecord, 'seat' | 'throw'>[] = [];
+  /** Each hurl shown, as the core launched it and where the token came to rest (the browser tests read them). */
+  private readonly hurlsShown: (Pick<HurlRecord, 'seat' | 'throw'> & { rest: [number, number, number] })[] = [];
+  /** The last hurl shown before this stage, by the move that led to it. */
+  private landed: HurlRecord | null = null;
 
   constructor(private readonly app: App, private readonly area: HTMLElement, view: View) {
     area.classList.add('game-screen');
@@ -117,6 +121,7 @@ export class GamePage implements Page {
   /** Shows what happened, then the stage. */
   private async show(view: View): Promise<void> {
     this.screen = view.screen;
+    this.landed = null;
     for (const show of view.shows) await this.present(show);
     if (this.left) return;
     this.drawStage();
@@ -127,9 +132,10 @@ export class GamePage implements Page {
       this.say(show.texts);
       return;
     }
-    this.hurlsShown.push({ seat: show.hurl.seat, throw: show.hurl.throw });
+    this.hurlsShown.push({ seat: show.hurl.seat, throw: show.hurl.throw, rest: show.hurl.outcome.rest_position });
     this.board.setScene(this.screen.board);
     await showFlight(this.contextFor(), show);
+    this.landed = show.hurl;
     if (show.caption) this.say([show.caption]);
   }
 
@@ -151,8 +157,9 @@ export class GamePage implements Page {
     // Lit cells belong to the tile stage only (its panel lights them).
     this.board.setLegalCells([]);
     this.board.setScene(screen.board);
-    // A round is seen from the acting seat (the core's camera); tiles are placed north up.
-    this.board.lookThrough(roundFraming(screen.board.round as RoundView | null));
+    // A round is seen from the acting seat (the core's camera), its summary as the last flight
+    // ended; tiles are placed north up.
+    this.board.lookThrough(roundFraming(tableOf(screen)));
     replace(this.panel);
     replace(this.overlay);
     this.cleanup = panelFor(screen.stage.kind)(this.contextFor()) ?? null;
@@ -174,6 +181,7 @@ export class GamePage implements Page {
       name: (seat) => this.screen.seats[seat]?.name ?? `Seat ${seat + 1}`,
       onBoardTap: (handler) => (this.tapHandler = handler),
       practise: () => this.practise(),
+      landed: this.landed,
     };
   }
 

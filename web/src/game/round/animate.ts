@@ -1,7 +1,7 @@
 // A hurl's flight played from the core's 60 Hz frames at the screen's refresh rate: each
 // animation frame finds the two frames around the elapsed time and draws the token between
 // them. Frame times go to `window.catapult.flightFrames` for the performance benchmark.
-import type { HurlRecord } from '../../api/types';
+import type { HurlRecord, RoundView } from '../../api/types';
 import type { RoundOverlay } from './overlay';
 
 /** A flight being played. */
@@ -56,7 +56,7 @@ export function playFlight(
     overlay.update({
       flying: { at, kind: hurl.token, owner: hurl.seat },
       leans: b.followers,
-      round: moveTokens(overlay, b.tokens),
+      round: moveTokens(overlay.drawing.round, b.tokens),
     });
     // A slid follower stays in every later frame, so a frame without slides has none yet.
     if (b.sliding) overlay.showSlides(b.sliding);
@@ -72,13 +72,25 @@ export function playFlight(
   };
 }
 
-/** The overlay's table with the tokens the flight pushed moved (same object when none moved). */
-function moveTokens(overlay: RoundOverlay, moved: [number, [number, number]][]) {
-  const round = overlay.drawing.round;
+/**
+ * `round`'s table with the tokens a flight pushed moved, each known by its owner's seat (the
+ * physics' token id); the same object when none moved.
+ */
+function moveTokens(round: RoundView, moved: [number, [number, number]][]): RoundView {
   if (moved.length === 0) return round;
-  const tokens = round.tokens.map((token, index) => {
-    const push = moved.find(([which]) => which === index);
+  const tokens = round.tokens.map((token) => {
+    const push = moved.find(([owner]) => owner === token.owner);
     return push ? { ...token, at: { x: push[1][0], y: push[1][1] } } : token;
   });
   return { ...round, tokens };
+}
+
+/**
+ * `round`'s table (as `hurl` found it) as the flight left it, as its last frame is drawn: the
+ * tokens it pushed where they stopped, and the hurled token where it came to rest.
+ */
+export function landedOn(round: RoundView, hurl: HurlRecord): RoundView {
+  const pushed = moveTokens(round, hurl.outcome.frames.at(-1)?.tokens ?? []);
+  const [x, y] = hurl.outcome.rest_position;
+  return { ...pushed, tokens: [...pushed.tokens, { owner: hurl.seat, kind: hurl.token, at: { x, y } }] };
 }

@@ -1,7 +1,7 @@
 // The round's camera on the page's screen. Which seat the table is seen from, what the frame
 // holds and how near it may come are the core's (core::scene::round_camera); this file only
 // puts that frame on a screen of some size, by the core's own rule.
-import type { RoundCamera, RoundView } from '../../api/types';
+import type { RoundCamera, RoundView, Screen } from '../../api/types';
 import { boardToScreen, type Framing, type Transform } from '../../board';
 
 /**
@@ -36,6 +36,16 @@ export function cameraFraming(round: Pick<RoundView, 'board_origin' | 'tile_size
     const origin = boardToScreen(table, round.board_origin);
     return { scale: table.scale * round.tile_size, turn: table.turn, x: origin.x, y: origin.y };
   };
+}
+
+/**
+ * The round's table `screen` is seen on: the round view during a round; at the round's summary
+ * (the round is over) the table its last hurl was made on, seen as that flight ended. Null
+ * outside a round, and at a summary without a hurl in this session.
+ */
+export function tableOf(screen: Screen): RoundView | null {
+  const { stage, board } = screen;
+  return (board.round as RoundView | null) ?? (stage.kind === 'RoundSummary' ? stage.table : null);
 }
 
 /** How the board is framed on a screen showing `round` (null outside a round, or without a camera). */

@@ -1,11 +1,12 @@
 // The round's overlay for a stage: the table as the screen has it now.
 import type { RoundView } from '../../api/types';
 import type { StageContext } from '../game-page';
+import { tableOf } from './camera';
 import { RoundOverlay, seatColours, type RoundDrawing } from './overlay';
 
-/** The round's table on the screen now (null outside a round). */
+/** The round's table on the screen now (null outside a round; at its summary, see `tableOf`). */
 export function tableNow(context: StageContext): RoundView | null {
-  return (context.screen.board.round as RoundView | null) ?? null;
+  return tableOf(context.screen);
 }
 
 /** Draws the round over the board for this stage (null outside a round). */

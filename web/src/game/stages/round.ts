@@ -1,10 +1,12 @@
 // The catapult round: the token choice, the hurl (a swipe, or a flick of the phone), the catch,
 // the seduction and the round's summary. The round is drawn over the board as it goes, seen
-// through the round's camera (the game page turns the board to it).
+// through the round's camera (the game page turns the board to it); the summary as the round's
+// last flight ended.
 import { h } from '../../app/dom';
 import type { AimAt } from '../../api/types';
 import type { StageContext, StagePanel } from '../game-page';
 import { swipePad } from '../round/aim';
+import { landedOn } from '../round/animate';
 import { catchArea } from '../round/catching';
 import { flickHold } from '../round/flick';
 import { askMotionPermission, flickUnavailable } from '../../flick/motion';
@@ -96,10 +98,14 @@ export const seducePanel: StagePanel = (context) => {
 };
 
 export const summaryPanel: StagePanel = (context) => {
-  const { screen, panel, play, name } = context;
+  const { screen, panel, play, name, landed } = context;
   const stage = screen.stage;
   if (stage.kind !== 'RoundSummary') return;
-  const overlay = stageOverlay(context);
+  // Seen as the round's last flight ended (the core's table and camera); when that flight was
+  // just shown, its token still lies where it came to rest.
+  const table = stage.table;
+  const lastFlight = table && landed && landed.seat === table.camera?.seat ? landed : null;
+  const overlay = stageOverlay(context, table && lastFlight ? { round: landedOn(table, lastFlight) } : {});
   panel.classList.add('tall');
   panel.append(
     h('h2', {}, stage.token ? `The ${tokenName(context, stage.token)} round` : 'The catapult round'),
