@@ -5,6 +5,7 @@ import './style.css';
 import { App } from './app/app';
 import { gameOpenBeforeReload, openGame } from './game/game-page';
 import { openHome } from './pages/home';
+import { openSetup } from './pages/setup';
 
 /** Registers sw.js after the page has loaded, so it never competes with the first paint. */
 function registerServiceWorker(): void {
@@ -21,7 +22,7 @@ function registerServiceWorker(): void {
 async function main(): Promise<void> {
   const root = document.getElementById('app');
   if (!root) throw new Error('index.html has no #app');
-  const app = new App(root);
+  const app = new App(root, { home: openHome, setup: openSetup });
   registerServiceWorker();
   await app.start();
   // For the browser tests: the core (they import game files through it); the game page adds more.

@@ -12,6 +12,16 @@ export interface Page {
 /** Opens a page into the app's page area. */
 export type PageOpener = (app: App, area: HTMLElement) => Page | Promise<Page>;
 
+/**
+ * The pages every other page leads back to, given by main.ts. Pages reach them through the app
+ * (`openHome`, `openSetup`, `home` as a back target), never by importing them: the home page
+ * imports the pages it opens, so a page importing it back would make an import circle.
+ */
+export interface HubPages {
+  home: PageOpener;
+  setup: PageOpener;
+}
+
 export class App {
   readonly core = new Core();
   private page: Page | null = null;
@@ -23,7 +33,7 @@ export class App {
   /** Where the back button goes; null hides it. */
   private backTo: PageOpener | null = null;
 
-  constructor(root: HTMLElement) {
+  constructor(root: HTMLElement, private readonly hubs: HubPages) {
     this.back = h('button.back', { 'aria-label': 'Back', onclick: () => this.goBack() }, '‹');
     this.title = h('h1.title', {}, 'Catapult');
     this.area = h('main.screen#screen', {}, h('p.placeholder', {}, 'Loading the game…'));
@@ -53,6 +63,21 @@ export class App {
     } catch (error) {
       this.tell(error);
     }
+  }
+
+  /** The home page, as a back button's target. */
+  get home(): PageOpener {
+    return this.hubs.home;
+  }
+
+  /** Shows the home page (no back button). */
+  openHome(): Promise<void> {
+    return this.open(this.hubs.home);
+  }
+
+  /** Shows the setup page of a new game; back goes home. */
+  openSetup(): Promise<void> {
+    return this.open(this.hubs.setup, 'New game', this.hubs.home);
   }
 
   private goBack(): void {

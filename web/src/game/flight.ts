@@ -2,7 +2,7 @@
 // was before the hurl, seen from the hurler's seat (the flight's camera, which ends framing
 // where the token rests and what it touched). A tap anywhere skips to the landing.
 import type { RoundView, Show } from '../api/types';
-import type { StageContext } from './game-page';
+import type { StageContext } from './stage-context';
 import { playFlight } from './round/animate';
 import { cameraFraming } from './round/camera';
 import { RoundOverlay, seatColours } from './round/overlay';

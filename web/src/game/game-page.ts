@@ -11,6 +11,7 @@ import { scoreStrip, showCurrentPlayer } from './scores';
 import { panelFor } from './stages';
 import { showFlight } from './flight';
 import { practiceOverGame } from '../pages/practice';
+import type { StageContext } from './stage-context';
 
 /** The game open in this tab, so a reload comes back to it. */
 const OPEN_GAME_KEY = 'catapult.open-game';
@@ -44,30 +45,6 @@ export function freshSeed(): string {
   const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
   return ((BigInt(high) << 32n) | BigInt(low)).toString();
 }
-
-/** What a stage's panel is given. */
-export interface StageContext {
-  app: App;
-  screen: Screen;
-  board: BoardCanvas;
-  /** The panel at the bottom of the screen, emptied for this stage. */
-  panel: HTMLElement;
-  /** The layer over the board for the catapult round's drawings. */
-  overlay: HTMLElement;
-  /** Makes a move; a refusal is told to the player and the screen stays. */
-  play(move: Move): Promise<void>;
-  /** The seat's name. */
-  name(seat: number): string;
-  /** Called with each board tap while this stage is shown. */
-  onBoardTap(handler: (tap: BoardTap) => void): void;
-  /** Opens the practice screen for the hurler, over the game, until they come back. */
-  practise(): void;
-  /** The hurl whose flight was shown just before this stage, by the same move (else null). */
-  landed: HurlRecord | null;
-}
-
-/** A stage's panel: fills the context's panel, and returns what to undo when it goes. */
-export type StagePanel = (context: StageContext) => void | (() => void);
 
 /** How long the page lets a bot's move be seen before the next, ms (`?pace=0` in tests). */
 function botPace(): number {
@@ -181,6 +158,8 @@ export class GamePage implements Page {
       name: (seat) => this.screen.seats[seat]?.name ?? `Seat ${seat + 1}`,
       onBoardTap: (handler) => (this.tapHandler = handler),
       practise: () => this.practise(),
+      openHome: () => void this.app.openHome(),
+      openSetup: () => void this.app.openSetup(),
       landed: this.landed,
     };
   }

@@ -5,9 +5,7 @@ import { h, replace } from '../app/dom';
 import { download } from '../app/download';
 import type { GameSummary, Seat } from '../api/types';
 import { openGame } from '../game/game-page';
-import { openHome } from './home';
 import { openReplay } from './replay';
-import { openSetup } from './setup';
 import './pages.css';
 
 const STATUS: Record<GameSummary['status'], string> = {
@@ -18,7 +16,7 @@ const STATUS: Record<GameSummary['status'], string> = {
 
 /** The history page, with the back button to the home page (for pages opened from it). */
 export const backToHistory: PageOpener = (app) => {
-  void app.open(openHistory, 'History', openHome);
+  void app.open(openHistory, 'History', app.home);
   return {};
 };
 
@@ -67,7 +65,7 @@ export async function openHistory(app: App, area: HTMLElement): Promise<Page> {
       h('button.quiet', { onclick: () => replace(actions, ...buttons()) }, 'Keep it'));
     const buttons = (): HTMLElement[] => [
       unfinished
-        ? h('button.resume', { onclick: () => void app.open(openGame(game.id), 'Catapult', openHome) }, 'Resume')
+        ? h('button.resume', { onclick: () => void app.open(openGame(game.id), 'Catapult', app.home) }, 'Resume')
         : null,
       h('button.replay', { onclick: () => void app.open(openReplay(game.id), 'Replay', backToHistory) }, 'Replay'),
       h('button.export', { onclick: () => void exportGame(app, game.id) }, 'Export'),
@@ -91,7 +89,7 @@ export async function openHistory(app: App, area: HTMLElement): Promise<Page> {
     if (games.length === 0) {
       replace(list, h('li.empty', {},
         h('p', {}, 'No games yet. Your games will be kept here to resume, replay and share.'),
-        h('button.primary#new-game', { onclick: () => void app.open(openSetup, 'New game', openHome) }, 'New game')));
+        h('button.primary#new-game', { onclick: () => void app.openSetup() }, 'New game')));
       return;
     }
     replace(list, ...games.map(card));

@@ -4,7 +4,6 @@ import { h } from '../app/dom';
 import { openGame } from '../game/game-page';
 import { openHistory } from './history';
 import { openPractice } from './practice';
-import { openSetup } from './setup';
 import { openStatistics } from './statistics';
 
 export async function openHome(app: App, area: HTMLElement): Promise<Page> {
@@ -15,7 +14,7 @@ export async function openHome(app: App, area: HTMLElement): Promise<Page> {
     h('section.home', {},
       h('p.lead', {}, 'Carcassonne with The Catapult, for 2 to 6 players on one phone.'),
       app.opened.kept ? null : h('p.warning', {}, app.opened.notKeptBecause ?? 'Games are not kept in this browser.'),
-      h('button.primary#new-game', { onclick: () => void app.open(openSetup, 'New game', openHome) }, 'New game'),
+      h('button.primary#new-game', { onclick: () => void app.openSetup() }, 'New game'),
       unfinished
         ? h('button#continue', { onclick: () => void app.open(openGame(unfinished.id), 'Catapult', openHome) },
           `Continue: ${names}`)

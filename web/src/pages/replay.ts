@@ -4,7 +4,7 @@ import type { App, Page, PageOpener } from '../app/app';
 import { h, replace } from '../app/dom';
 import type { ReplayStep, RoundView, Screen, Show } from '../api/types';
 import { BoardCanvas } from '../board';
-import type { StageContext } from '../game/game-page';
+import type { StageContext } from '../game/stage-context';
 import { showFlight } from '../game/flight';
 import { tableToScreen } from '../game/round/table';
 import { scoreStrip } from '../game/scores';
@@ -114,7 +114,8 @@ class ReplayPage implements Page {
     };
     const context: StageContext = {
       app: this.app, screen, board: this.board, panel: h('div'), overlay: this.overlay,
-      play: async () => {}, name: (seat) => screen.seats[seat]?.name ?? `Seat ${seat + 1}`, onBoardTap: () => {}, practise: () => {}, landed: null,
+      play: async () => {}, name: (seat) => screen.seats[seat]?.name ?? `Seat ${seat + 1}`, onBoardTap: () => {}, practise: () => {},
+      openHome: () => void this.app.openHome(), openSetup: () => void this.app.openSetup(), landed: null,
     };
     await showFlight(context, show);
     replace(this.overlay);

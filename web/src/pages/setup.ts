@@ -4,7 +4,6 @@ import type { App, Page } from '../app/app';
 import { h, replace } from '../app/dom';
 import type { BotLevel, FlickSensitivity, RuleOptions, SeatSetup } from '../api/types';
 import { freshSeed, startedGame } from '../game/game-page';
-import { openHome } from './home';
 
 const SUGGESTED_NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Ema', 'Finn'];
 
@@ -104,7 +103,7 @@ export function openSetup(app: App, area: HTMLElement): Page {
     onclick: async () => {
       try {
         const view = await app.core.call('start', { seats, rules }, freshSeed());
-        await app.open(startedGame(view), 'Catapult', openHome);
+        await app.open(startedGame(view), 'Catapult', app.home);
       } catch (error) {
         app.tell(error);
       }

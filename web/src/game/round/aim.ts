@@ -2,7 +2,7 @@
 // would make of it (swipeLaunch) as a power bar; lifting the finger hurls.
 import { h } from '../../app/dom';
 import type { Launch } from '../../api/types';
-import type { StageContext } from '../game-page';
+import type { StageContext } from '../stage-context';
 
 /** The swipe pad; `preview` is told each launch the swipe would make (null: none yet). */
 export function swipePad(context: StageContext, preview: (launch: Launch | null) => void): HTMLElement {

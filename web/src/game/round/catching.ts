@@ -2,7 +2,7 @@
 // within reach; "Catch!" (a big area) times the attempt from the release, "Let it fall" makes
 // none. The core judges the attempt.
 import { h } from '../../app/dom';
-import type { StageContext } from '../game-page';
+import type { StageContext } from '../stage-context';
 import { playFlight } from './animate';
 import { stageOverlay, tableNow } from './stage-overlay';
 

@@ -4,7 +4,7 @@
 import { h } from '../../app/dom';
 import type { Launch } from '../../api/types';
 import { holdForMotion } from '../../flick/motion';
-import type { StageContext } from '../game-page';
+import type { StageContext } from '../stage-context';
 
 const HOLD = 'Hold, then flick the phone';
 

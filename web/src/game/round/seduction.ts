@@ -2,7 +2,7 @@
 // by button), then what takes its place: a follower from the supply or one of their own from
 // the board; or leaves it.
 import { h, replace } from '../../app/dom';
-import type { StageContext } from '../game-page';
+import type { StageContext } from '../stage-context';
 import type { Mark } from './overlay';
 import { stageOverlay } from './stage-overlay';
 

@@ -1,6 +1,6 @@
 // The round's overlay for a stage: the table as the screen has it now.
 import type { RoundView } from '../../api/types';
-import type { StageContext } from '../game-page';
+import type { StageContext } from '../stage-context';
 import { tableOf } from './camera';
 import { RoundOverlay, seatColours, type RoundDrawing } from './overlay';
 

@@ -1,10 +1,8 @@
 // The end of the game: who won, the ranking with each player's points by feature, and what
 // next (a new game with the setup page, or home).
 import { h } from '../../app/dom';
-import type { StagePanel } from '../game-page';
+import type { StagePanel } from '../stage-context';
 import { seatColour } from '../scores';
-import { openHome } from '../../pages/home';
-import { openSetup } from '../../pages/setup';
 
 /** Column headers short enough for a phone, with their full names for screen readers. */
 const FEATURES = [
@@ -16,7 +14,7 @@ const FEATURES = [
 
 const header = (short: string, full: string): HTMLElement => h('th', { scope: 'col', title: full, 'aria-label': full }, short);
 
-export const gameOverPanel: StagePanel = ({ app, screen, board, panel, name }) => {
+export const gameOverPanel: StagePanel = ({ screen, board, panel, name, openHome, openSetup }) => {
   const stage = screen.stage;
   if (stage.kind !== 'GameOver') return;
   const winners = stage.ranking.filter((standing) => standing.winner).map((standing) => name(standing.seat));
@@ -39,8 +37,8 @@ export const gameOverPanel: StagePanel = ({ app, screen, board, panel, name }) =
       ))),
     ),
     h('div.actions', {},
-      h('button#home', { onclick: () => void app.open(openHome) }, 'Home'),
-      h('button.primary#new-game', { onclick: () => void app.open(openSetup, 'New game', openHome) }, 'New game'),
+      h('button#home', { onclick: () => openHome() }, 'Home'),
+      h('button.primary#new-game', { onclick: () => openSetup() }, 'New game'),
     ),
   );
 };

@@ -1,6 +1,6 @@
 // Which panel shows which stage.
 import type { StageKind } from '../../api/types';
-import type { StagePanel } from '../game-page';
+import type { StagePanel } from '../stage-context';
 import { botPanel, handOverPanel } from './turns';
 import { followerPanel, tilePanel } from './tile';
 import { catchPanel, hurlPanel, seducePanel, summaryPanel, tokenPanel } from './round';

@@ -4,7 +4,7 @@
 // last flight ended.
 import { h } from '../../app/dom';
 import type { AimAt } from '../../api/types';
-import type { StageContext, StagePanel } from '../game-page';
+import type { StageContext, StagePanel } from '../stage-context';
 import { swipePad } from '../round/aim';
 import { landedOn } from '../round/animate';
 import { catchArea } from '../round/catching';

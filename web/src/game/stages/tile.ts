@@ -4,7 +4,7 @@ import { h } from '../../app/dom';
 import type { BoardCanvas, Pos } from '../../board';
 import { SPOT_COLOURS } from '../../board/palette';
 import { tilePreview } from '../../board/tile-preview';
-import type { StagePanel } from '../game-page';
+import type { StagePanel } from '../stage-context';
 
 const ROLE = { road: 'thief', city: 'knight', field: 'farmer', cloister: 'monk' } as const;
 

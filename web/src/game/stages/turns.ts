@@ -1,6 +1,6 @@
 // Between moves: a bot thinking, and the phone passed to the next person.
 import { h } from '../../app/dom';
-import type { StagePanel } from '../game-page';
+import type { StagePanel } from '../stage-context';
 import { onScreen } from './tile';
 
 export const botPanel: StagePanel = ({ screen, board, panel, name }) => {
