@@ -2,8 +2,14 @@
 //! sample points pressed out of a surface by springs and dampers, held by Coulomb friction.
 
 use crate::cases::Case;
-use crate::landing::{FRICTION, GRAVITY, SLIP};
 use nalgebra::{Matrix3, UnitQuaternion, Vector3};
+
+/// Friction of cardboard on the table and on tiles (the model's value; its restitution, 0.3,
+/// is set by the contact's damping ratio, [`DAMPING_RATIO`](crate::landing::DAMPING_RATIO)).
+pub const FRICTION: f64 = 0.4;
+/// Slip speed below which friction is proportional to slip, m/s.
+pub const SLIP: f64 = 0.001;
+pub const GRAVITY: f64 = 9.81;
 
 /// A rigid body: mass, principal moments (its own frame), and its motion.
 pub struct Rigid {

@@ -47,7 +47,7 @@ pub fn cases_json(cases: &[Case]) -> Value {
             "mass": follower::MASS,
         },
         "tile": {"size": tile::SIZE, "thickness": tile::THICKNESS},
-        "friction": crate::landing::FRICTION,
+        "friction": crate::bodies::FRICTION,
         "restitution": {
             "surface": defaults.restitution_surface,
             "follower": defaults.restitution_follower,

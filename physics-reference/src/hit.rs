@@ -19,9 +19,9 @@
 //! Steps: 1 µs while the token is within 3 mm of the follower, 10 µs otherwise. Halving both
 //! is checked by `--settled`.
 
-use crate::bodies::{Rigid, press_on_surface};
+use crate::bodies::{FRICTION, Rigid, SLIP, press_on_surface};
 use crate::cases::{Body, Case, Observed};
-use crate::landing::{DAMPING_RATIO, FLAT_STIFFNESS, FRICTION, SLIP, face_points};
+use crate::landing::{DAMPING_RATIO, FLAT_STIFFNESS, face_points};
 use catapult_core::physics::pieces::follower;
 use nalgebra::{UnitQuaternion, Vector2, Vector3};
 use std::sync::OnceLock;
@@ -224,8 +224,8 @@ pub fn run(case: &Case, step: f64, rings: u32) -> Observed {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bodies::GRAVITY;
     use crate::cases::{self, Group};
-    use crate::landing::GRAVITY;
     use catapult_core::physics::TokenKind;
 
     /// A knock-out token flying level at `speed` into the thin side at `height_mm`.

@@ -26,9 +26,6 @@ use nalgebra::Vector3;
 pub const STEP: f64 = 0.000_002;
 /// Sample points on each rim.
 const RIM_POINTS: usize = 48;
-/// Friction of cardboard on the table and on tiles (the model's value; its restitution, 0.3,
-/// is set by [`DAMPING_RATIO`]).
-pub const FRICTION: f64 = 0.4;
 /// Total normal stiffness of a flat landing, N/m (`--landing-stiffness` changes it, to show the
 /// rest points do not hang on it).
 pub const FLAT_STIFFNESS: f64 = 6.8e4;
@@ -36,9 +33,6 @@ pub const FLAT_STIFFNESS: f64 = 6.8e4;
 /// reaches zero, so e = 0.3 needs ζ = 0.497 (solved numerically; the formula for one that can
 /// pull, ζ = −ln e / √(π² + ln² e) = 0.358, would give e = 0.40). A test checks the rebound.
 pub const DAMPING_RATIO: f64 = 0.4972;
-/// Slip speed below which friction is proportional to slip, m/s.
-pub const SLIP: f64 = 0.001;
-pub const GRAVITY: f64 = 9.81;
 /// Longest simulated time, s.
 const LENGTH: f64 = 3.0;
 
@@ -130,6 +124,7 @@ fn surface_under(case: &Case, x: f64, y: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bodies::{FRICTION, GRAVITY};
     use crate::cases::Group;
     use catapult_core::physics::TokenKind;
 
