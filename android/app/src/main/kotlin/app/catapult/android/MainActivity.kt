@@ -1,6 +1,5 @@
 package app.catapult.android
 
-import android.app.Activity
 import android.content.Intent
 import android.os.Bundle
 import android.view.ViewGroup
@@ -16,6 +15,11 @@ import app.catapult.android.screens.ReplayScreen
 import app.catapult.android.screens.SetupScreen
 import app.catapult.android.screens.StatsScreen
 import app.catapult.android.logic.GameController
+import app.catapult.android.ui.History
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Settings
+import app.catapult.android.ui.Texts
 import app.catapult.core.CatapultException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
@@ -30,22 +34,16 @@ import kotlinx.coroutines.launch
  * Activity reopens the store and resumes the game ([KEY_GAME] in the saved state); the core
  * asks for the phone to be handed to whoever is next. Across a configuration change (a
  * rotation, a resized window, dark mode) the game on screen is kept as it is, half-made move
- * and all ([Retained]).
+ * and all ([Retained]). The screens see it as their [ScreenHost].
  */
-class MainActivity : Activity(), Navigator {
-    /**
-     * Coroutines of the screens: on the main thread, cancelled when the Activity ends for good
-     * (not when it is only made again for a new configuration).
-     */
-    lateinit var scope: CoroutineScope
+class MainActivity : ScreenHost() {
+    override lateinit var scope: CoroutineScope
         private set
 
-    /** The app's preferences. */
-    lateinit var settings: Settings
+    override lateinit var settings: Settings
         private set
 
-    /** The app's sentences. */
-    lateinit var texts: Texts
+    override lateinit var texts: Texts
         private set
 
     private var screen: Screen? = null
@@ -58,7 +56,7 @@ class MainActivity : Activity(), Navigator {
      * start -n app.catapult.android/.MainActivity --el seed 7`), to play a reported game again;
      * otherwise the core shuffles anew.
      */
-    val fixedSeed: ULong? get() = intent?.takeIf { it.hasExtra(EXTRA_SEED) }?.getLongExtra(EXTRA_SEED, 0)?.toULong()
+    override val fixedSeed: ULong? get() = intent?.takeIf { it.hasExtra(EXTRA_SEED) }?.getLongExtra(EXTRA_SEED, 0)?.toULong()
 
     /** The window's content: the screen on show, padded clear of the system bars. */
     private lateinit var frame: FrameLayout
@@ -103,7 +101,7 @@ class MainActivity : Activity(), Navigator {
     }
 
     /** Shows [next] in place of the current screen. */
-    fun show(next: Screen) {
+    override fun show(next: Screen) {
         screen?.let {
             it.onPause()
             it.close()
@@ -192,7 +190,7 @@ class MainActivity : Activity(), Navigator {
      * Shows [game], unless this Activity was made again meanwhile (the game was still opening
      * when the phone turned): then it is closed, as the new Activity opens the saved game itself.
      */
-    fun showGame(game: GameController) {
+    override fun showGame(game: GameController) {
         if (isDestroyed) game.close() else show(GameScreen(this, game))
     }
 
@@ -215,26 +213,9 @@ class MainActivity : Activity(), Navigator {
         startActivity(Intent.createChooser(send, subject))
     }
 
-    /** Keys of the saved instance state, and the screens' names there. */
+    /** The launch extra; the saved state's keys are [ScreenHost]'s. */
     companion object {
-        /** Which screen is shown (one of the SCREEN_ names). */
-        const val KEY_SCREEN = "screen"
-
-        /** The game on screen (played or replayed). */
-        const val KEY_GAME = "game"
-
         /** A launch extra (a Long): the shuffle of the games set up, see [fixedSeed]. */
         const val EXTRA_SEED = "seed"
-
-        /** startActivityForResult's code for a document picked by the player (a game file to import). */
-        const val REQUEST_DOCUMENT = 1
-
-        const val SCREEN_GAME = "game"
-        const val SCREEN_REPLAY = "replay"
-        const val SCREEN_SETUP = "setup"
-        const val SCREEN_HISTORY = "history"
-        const val SCREEN_STATISTICS = "statistics"
-        const val SCREEN_HOW_TO_PLAY = "how_to_play"
-        const val SCREEN_PRACTICE = "practice"
     }
 }

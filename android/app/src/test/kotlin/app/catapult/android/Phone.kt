@@ -18,6 +18,7 @@ import android.widget.TextView
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
 import app.catapult.android.screens.GameScreen
+import app.catapult.android.ui.History
 import kotlinx.coroutines.runBlocking
 import org.robolectric.Robolectric
 import org.robolectric.RuntimeEnvironment

@@ -6,6 +6,7 @@ import android.widget.Spinner
 import android.widget.TextView
 import app.catapult.android.logic.GameStage
 import app.catapult.android.logic.HistoryModel
+import app.catapult.android.ui.History
 import app.catapult.core.FlickSensitivity
 import app.catapult.core.Token
 import kotlinx.coroutines.runBlocking

@@ -6,10 +6,7 @@ import android.view.View
 import android.view.ViewGroup
 import android.widget.FrameLayout
 import android.widget.LinearLayout
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
 import app.catapult.android.board.BoardOrTable
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TableView
@@ -30,6 +27,9 @@ import app.catapult.android.screens.game.TilePanel
 import app.catapult.android.screens.game.TokenPanel
 import app.catapult.android.screens.practice.PracticePanel
 import app.catapult.android.sensors.AndroidMotionSource
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.Cell
 import app.catapult.core.FollowerSpot
 import app.catapult.core.HurlFlight
@@ -46,7 +46,7 @@ import kotlinx.coroutines.launch
  * covering the screen. The screen only draws what [GameController] publishes and passes taps
  * on; in landscape the controls stand beside the board, on the left for left-handed players.
  */
-class GameScreen(private val activity: MainActivity, internal val controller: GameController) : Screen {
+class GameScreen(private val activity: ScreenHost, internal val controller: GameController) : Screen {
     private val scope = CoroutineScope(activity.scope.coroutineContext + SupervisorJob())
     private val art = TileArt(activity)
     internal val board = BoardView(activity, art)
@@ -258,8 +258,8 @@ class GameScreen(private val activity: MainActivity, internal val controller: Ga
     }
 
     override fun save(state: Bundle) {
-        state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_GAME)
-        controller.gameId?.let { state.putLong(MainActivity.KEY_GAME, it) }
+        state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_GAME)
+        controller.gameId?.let { state.putLong(ScreenHost.KEY_GAME, it) }
     }
 
     override fun close() = detach().close()

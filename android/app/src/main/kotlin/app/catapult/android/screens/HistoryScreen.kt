@@ -8,12 +8,12 @@ import android.os.Bundle
 import android.view.View
 import android.widget.EditText
 import android.widget.Toast
-import app.catapult.android.History
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
 import app.catapult.android.logic.HistoryModel
+import app.catapult.android.ui.History
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.CatapultException
 import app.catapult.core.GameSummaryRecord
 import app.catapult.core.HistoryFilter
@@ -35,7 +35,7 @@ import java.util.Date
  * name: continue one, replay it step by step, share it (the core's JSON export) or delete it;
  * import a game file picked with the system's document picker (the core checks it).
  */
-class HistoryScreen(private val activity: MainActivity) : Screen {
+class HistoryScreen(private val activity: ScreenHost) : Screen {
     private val scope = CoroutineScope(activity.scope.coroutineContext + SupervisorJob())
     private var model: HistoryModel? = null
     private val list = Ui.column(activity, padding = 0f)
@@ -156,7 +156,7 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
             putExtra(Intent.EXTRA_MIME_TYPES, arrayOf("application/json", "text/plain", "application/octet-stream"))
         }
         try {
-            activity.startActivityForResult(open, MainActivity.REQUEST_DOCUMENT)
+            activity.startActivityForResult(open, ScreenHost.REQUEST_DOCUMENT)
         } catch (e: ActivityNotFoundException) {
             tell(activity.getString(R.string.history_import_no_picker))
         }
@@ -227,7 +227,7 @@ class HistoryScreen(private val activity: MainActivity) : Screen {
 
     override fun close() = scope.cancel()
 
-    override fun save(state: Bundle) = state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_HISTORY)
+    override fun save(state: Bundle) = state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_HISTORY)
 
     private companion object {
         /** The largest game file imported, bytes (a long game's file is a few dozen kB). */

@@ -2,12 +2,12 @@ package app.catapult.android.screens
 
 import android.view.View
 import android.widget.Button
-import app.catapult.android.History
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
 import app.catapult.android.logic.HistoryModel
+import app.catapult.android.ui.History
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.launch
 
@@ -15,7 +15,7 @@ import kotlinx.coroutines.launch
  * Home: continue the last game (if one is unfinished), a new game, the history, statistics,
  * how to play, practice flicks, and the left-handed layout.
  */
-class HomeScreen(private val activity: MainActivity) : Screen {
+class HomeScreen(private val activity: ScreenHost) : Screen {
     private var lookup: Job? = null
     private val continueButton: Button = Ui.button(activity, activity.getString(R.string.home_continue)) {}.apply {
         visibility = View.GONE

@@ -2,10 +2,10 @@ package app.catapult.android.screens
 
 import android.os.Bundle
 import android.view.View
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.howToFlick
 import app.catapult.core.ruleHelp
 import app.catapult.core.tokenHelp
@@ -15,7 +15,7 @@ import app.catapult.core.tokenHelp
  * the core's words on how to flick, then the core's one line per token and per rule option (the
  * same words in every app).
  */
-class HowToPlayScreen(activity: MainActivity) : Screen {
+class HowToPlayScreen(activity: ScreenHost) : Screen {
     override val view: View = Ui.scrolling(
         Ui.column(activity).apply {
             addView(Ui.title(activity, activity.getString(R.string.how_title)))
@@ -34,5 +34,5 @@ class HowToPlayScreen(activity: MainActivity) : Screen {
         },
     )
 
-    override fun save(state: Bundle) = state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_HOW_TO_PLAY)
+    override fun save(state: Bundle) = state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_HOW_TO_PLAY)
 }

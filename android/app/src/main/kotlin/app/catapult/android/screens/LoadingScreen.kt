@@ -5,17 +5,17 @@ import android.view.Gravity
 import android.view.View
 import android.widget.LinearLayout
 import android.widget.ProgressBar
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 
 /**
  * "Opening the game…" while the store replays game [gameId]. It saves the game as the screen
  * to come back to, so that a rotation or the process's death while loading opens the game
  * again instead of going home.
  */
-class LoadingScreen(activity: MainActivity, private val gameId: Long) : Screen {
+class LoadingScreen(activity: ScreenHost, private val gameId: Long) : Screen {
     override val view: View = Ui.column(activity).apply {
         gravity = Gravity.CENTER
         addView(ProgressBar(activity).apply { contentDescription = activity.getString(R.string.loading) })
@@ -23,7 +23,7 @@ class LoadingScreen(activity: MainActivity, private val gameId: Long) : Screen {
     }
 
     override fun save(state: Bundle) {
-        state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_GAME)
-        state.putLong(MainActivity.KEY_GAME, gameId)
+        state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_GAME)
+        state.putLong(ScreenHost.KEY_GAME, gameId)
     }
 }

@@ -2,11 +2,11 @@ package app.catapult.android.screens
 
 import android.os.Bundle
 import android.view.View
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
 import app.catapult.android.screens.practice.PracticePanel
 import app.catapult.android.sensors.AndroidMotionSource
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
 import app.catapult.core.FlickSensitivity
 
 /**
@@ -14,7 +14,7 @@ import app.catapult.core.FlickSensitivity
  * setting to start with (a seat's own setting is chosen at the setup, or when the game offers
  * practice before the first hurl).
  */
-class PracticeScreen(activity: MainActivity) : Screen {
+class PracticeScreen(activity: ScreenHost) : Screen {
     /** The practice on show (the tests read its last report). */
     internal val panel = PracticePanel(
         activity,
@@ -29,5 +29,5 @@ class PracticeScreen(activity: MainActivity) : Screen {
 
     override fun close() = panel.close()
 
-    override fun save(state: Bundle) = state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_PRACTICE)
+    override fun save(state: Bundle) = state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_PRACTICE)
 }

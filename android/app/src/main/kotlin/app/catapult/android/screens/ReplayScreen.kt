@@ -7,17 +7,17 @@ import android.view.ViewGroup
 import android.widget.FrameLayout
 import android.widget.LinearLayout
 import android.widget.SeekBar
-import app.catapult.android.History
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
 import app.catapult.android.board.BoardOrTable
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TableView
 import app.catapult.android.board.TileArt
 import app.catapult.android.logic.FlightPlayback
 import app.catapult.android.logic.HistoryModel
+import app.catapult.android.ui.History
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.CatapultException
 import app.catapult.core.GameReplay
 import app.catapult.core.ReplayStep
@@ -33,7 +33,7 @@ import kotlinx.coroutines.launch
  * step), back and forward or any step with the slider; a hurl's flight plays on the table. The
  * replay is closed with the screen.
  */
-class ReplayScreen(private val activity: MainActivity, private val id: Long) : Screen {
+class ReplayScreen(private val activity: ScreenHost, private val id: Long) : Screen {
     private val scope = CoroutineScope(activity.scope.coroutineContext + SupervisorJob())
     private val art = TileArt(activity)
     private val board = BoardView(activity, art)
@@ -139,7 +139,7 @@ class ReplayScreen(private val activity: MainActivity, private val id: Long) : S
     }
 
     override fun save(state: Bundle) {
-        state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_REPLAY)
-        state.putLong(MainActivity.KEY_GAME, id)
+        state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_REPLAY)
+        state.putLong(ScreenHost.KEY_GAME, id)
     }
 }

@@ -11,16 +11,16 @@ import android.widget.EditText
 import android.widget.LinearLayout
 import android.widget.RadioGroup
 import android.widget.TextView
-import app.catapult.android.History
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.PracticeAdapter
 import app.catapult.android.logic.SeatDraft
 import app.catapult.android.logic.SetupModel
+import app.catapult.android.ui.History
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.BotSkill
 import app.catapult.core.CatapultException
 import app.catapult.core.FlickSensitivity
@@ -35,7 +35,7 @@ import kotlinx.coroutines.launch
  * explanations (The Catapult's rounds on by default), what to fix, and Start. What was typed
  * and chosen survives a rotation ([save], [saved]).
  */
-class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
+class SetupScreen(private val activity: ScreenHost, saved: Bundle?) : Screen {
     private val model = SetupModel(saved?.let(::savedSeats) ?: initialSeats()).apply {
         saved?.let(::savedRules)?.let(rules::restore)
     }
@@ -80,7 +80,7 @@ class SetupScreen(private val activity: MainActivity, saved: Bundle?) : Screen {
     }
 
     override fun save(state: Bundle) {
-        state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_SETUP)
+        state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_SETUP)
         state.putStringArrayList(KEY_NAMES, ArrayList(model.seats.map { it.name }))
         state.putIntArray(KEY_BOTS, model.seats.map { it.bot?.ordinal ?: -1 }.toIntArray())
         state.putIntArray(KEY_SENSITIVITIES, model.seats.map { it.sensitivity.ordinal }.toIntArray())

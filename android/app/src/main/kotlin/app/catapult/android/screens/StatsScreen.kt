@@ -2,19 +2,19 @@ package app.catapult.android.screens
 
 import android.os.Bundle
 import android.view.View
-import app.catapult.android.History
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Screen
-import app.catapult.android.Ui
 import app.catapult.android.logic.StatsModel
+import app.catapult.android.ui.History
+import app.catapult.android.ui.Screen
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
 
 /** Each player name's record over their finished games, best first, as the core keeps it. */
-class StatsScreen(private val activity: MainActivity) : Screen {
+class StatsScreen(private val activity: ScreenHost) : Screen {
     private val scope = CoroutineScope(activity.scope.coroutineContext + SupervisorJob())
     private val list = Ui.column(activity, padding = 0f)
 
@@ -56,5 +56,5 @@ class StatsScreen(private val activity: MainActivity) : Screen {
 
     override fun close() = scope.cancel()
 
-    override fun save(state: Bundle) = state.putString(MainActivity.KEY_SCREEN, MainActivity.SCREEN_STATISTICS)
+    override fun save(state: Bundle) = state.putString(ScreenHost.KEY_SCREEN, ScreenHost.SCREEN_STATISTICS)
 }

@@ -3,16 +3,16 @@ package app.catapult.android.screens.game
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
-import app.catapult.android.Haptics
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.logic.FlickAdapter
 import app.catapult.android.logic.FlickOutcome
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
 import app.catapult.android.logic.PracticeAdapter
 import app.catapult.android.sensors.AndroidMotionSource
+import app.catapult.android.ui.Haptics
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.FlickDetector
 import app.catapult.core.FlickResult
 import app.catapult.core.SwipeInput
@@ -32,7 +32,7 @@ import app.catapult.core.howToFlick
  * (true: practise).
  */
 class AimPanel(
-    private val activity: MainActivity,
+    private val activity: ScreenHost,
     private val stage: GameStage.Hurl,
     private val controller: GameController,
     motion: AndroidMotionSource,

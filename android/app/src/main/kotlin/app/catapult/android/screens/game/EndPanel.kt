@@ -2,14 +2,14 @@ package app.catapult.android.screens.game
 
 import android.graphics.Typeface
 import android.view.View
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
 import app.catapult.android.logic.GameStage
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 
 /** The end: everyone by final score, with where the points came from; home or a new game. */
-class EndPanel(activity: MainActivity, stage: GameStage.GameOver) : Panel {
+class EndPanel(activity: ScreenHost, stage: GameStage.GameOver) : Panel {
     override val view: View = Ui.scrolling(
         Ui.column(activity, padding = 24f).apply {
             setBackgroundColor(activity.getColor(R.color.hand_over_background))

@@ -2,14 +2,14 @@ package app.catapult.android.screens.game
 
 import android.animation.TimeAnimator
 import android.view.View
-import app.catapult.android.Haptics
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.board.TableView
 import app.catapult.android.logic.FlightPlayback
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
+import app.catapult.android.ui.Haptics
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.HurlFlight
 import app.catapult.core.PlayerView
 
@@ -21,7 +21,7 @@ import app.catapult.core.PlayerView
  * asked to confirm.
  */
 class FlightPanel private constructor(
-    private val activity: MainActivity,
+    private val activity: ScreenHost,
     private val flight: HurlFlight,
     private val catcher: PlayerView?,
     title: String,
@@ -110,11 +110,11 @@ class FlightPanel private constructor(
         private const val AFTER_LANDING_MS = 900L
 
         /** The core's catch: [GameStage.Catch.player] taps to catch the flight. */
-        fun catching(activity: MainActivity, stage: GameStage.Catch, controller: GameController, table: TableView) =
+        fun catching(activity: ScreenHost, stage: GameStage.Catch, controller: GameController, table: TableView) =
             FlightPanel(activity, stage.flight, stage.player, activity.getString(R.string.flight_catch, stage.player.name), controller, table)
 
         /** A flight nobody here catches, watched with what its move said. */
-        fun watching(activity: MainActivity, stage: GameStage.Flight, controller: GameController, table: TableView) =
+        fun watching(activity: ScreenHost, stage: GameStage.Flight, controller: GameController, table: TableView) =
             FlightPanel(
                 activity, stage.flight, null,
                 stage.message?.let(activity.texts::message) ?: activity.getString(R.string.flight_watch, stage.hurler.name),

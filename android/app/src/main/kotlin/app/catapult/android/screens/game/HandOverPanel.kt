@@ -2,14 +2,14 @@ package app.catapult.android.screens.game
 
 import android.view.Gravity
 import android.view.View
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
 import app.catapult.android.logic.GameStage
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 
 /** Between two people: "Pass the phone to Anna", what she does next, and her button. */
-class HandOverPanel(activity: MainActivity, stage: GameStage.HandOver, onTaken: () -> Unit) : Panel {
+class HandOverPanel(activity: ScreenHost, stage: GameStage.HandOver, onTaken: () -> Unit) : Panel {
     override val view: View = Ui.column(activity, padding = 32f).apply {
         gravity = Gravity.CENTER
         setBackgroundColor(activity.getColor(R.color.hand_over_background))

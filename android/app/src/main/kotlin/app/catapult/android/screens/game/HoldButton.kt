@@ -10,7 +10,7 @@ import android.util.TypedValue
 import android.view.MotionEvent
 import android.widget.Button
 import app.catapult.android.R
-import app.catapult.android.Ui
+import app.catapult.android.ui.Ui
 
 /**
  * The flick's button, the same in a round and on the practice screen: pressing it runs

@@ -4,14 +4,14 @@ import android.graphics.Typeface
 import android.view.View
 import android.widget.GridLayout
 import android.widget.LinearLayout
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
 import app.catapult.android.board.TileArt
 import app.catapult.android.board.TilePreview
 import app.catapult.android.logic.FollowerChoice
 import app.catapult.android.logic.PlayerAids
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.GameView
 import app.catapult.core.PlayerView
 
@@ -23,7 +23,7 @@ import app.catapult.core.PlayerView
  * feature, and the tiles still to come. Every chip is always in sight (rows of three beside
  * the button, which keeps its width), so the acting player's never needs scrolling to.
  */
-class ScoreStrip(private val activity: MainActivity, private val art: TileArt) {
+class ScoreStrip(private val activity: ScreenHost, private val art: TileArt) {
     /** The players' chips, up to [PER_ROW] a row, so that all are in sight. */
     private val chips = GridLayout(activity)
     private val aids = Ui.column(activity, padding = 8f).apply { visibility = View.GONE }

@@ -1,18 +1,18 @@
 package app.catapult.android.screens.game
 
 import android.view.View
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.FollowerView
 
 /**
  * The seduction landed: send one of the nearest opponent followers home and put one of the
  * hurler's in its place (from the supply, or moved from the board), or leave things be.
  */
-class SeducePanel(private val activity: MainActivity, stage: GameStage.Seduce, controller: GameController) : Panel {
+class SeducePanel(private val activity: ScreenHost, stage: GameStage.Seduce, controller: GameController) : Panel {
     private val names: Map<UInt, String> = controller.view.value.players.associate { it.seat to it.name }
 
     override val view: View = Ui.column(activity, padding = 8f).apply {

@@ -1,13 +1,13 @@
 package app.catapult.android.screens.game
 
 import android.view.View
-import app.catapult.android.Haptics
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.board.SeatBadge
 import app.catapult.android.logic.EventMessages
 import app.catapult.android.logic.GameStage
+import app.catapult.android.ui.Haptics
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 
 /**
  * A catapult round is over (the core's summary): who chose which token, what each seat gained
@@ -15,7 +15,7 @@ import app.catapult.android.logic.GameStage
  * the round's table ([GameStage.RoundSummary.table]) it is read under it, with the other
  * controls; without (after a resume) it covers the screen.
  */
-class SummaryPanel(private val activity: MainActivity, private val stage: GameStage.RoundSummary, onClosed: () -> Unit) : Panel {
+class SummaryPanel(private val activity: ScreenHost, private val stage: GameStage.RoundSummary, onClosed: () -> Unit) : Panel {
     /** Whether the summary is read under the round's table, not over the whole screen. */
     private val underTable = stage.table != null
 

@@ -3,9 +3,7 @@ package app.catapult.android.screens.game
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.board.BoardView
 import app.catapult.android.board.TileArt
 import app.catapult.android.board.TilePreview
@@ -13,6 +11,8 @@ import app.catapult.android.logic.Compass
 import app.catapult.android.logic.FollowerPiece
 import app.catapult.android.logic.GameController
 import app.catapult.android.logic.GameStage
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.FollowerSpot
 
 /**
@@ -24,7 +24,7 @@ import app.catapult.core.FollowerSpot
  * demand.
  */
 class TilePanel(
-    private val activity: MainActivity,
+    private val activity: ScreenHost,
     private val controller: GameController,
     private val board: BoardView,
     art: TileArt,

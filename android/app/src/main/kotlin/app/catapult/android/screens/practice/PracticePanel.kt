@@ -6,13 +6,13 @@ import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.RadioGroup
-import app.catapult.android.Haptics
-import app.catapult.android.MainActivity
 import app.catapult.android.R
-import app.catapult.android.Ui
 import app.catapult.android.logic.PracticeAdapter
 import app.catapult.android.screens.game.holdButton
 import app.catapult.android.sensors.AndroidMotionSource
+import app.catapult.android.ui.Haptics
+import app.catapult.android.ui.ScreenHost
+import app.catapult.android.ui.Ui
 import app.catapult.core.CatapultException
 import app.catapult.core.FlickSensitivity
 import app.catapult.core.PracticeLaunch
@@ -37,7 +37,7 @@ import kotlin.math.abs
  * labelled by the player. [done], when given, is the button back to the game.
  */
 class PracticePanel(
-    private val activity: MainActivity,
+    private val activity: ScreenHost,
     motion: AndroidMotionSource,
     sensitivity: FlickSensitivity,
     title: String,

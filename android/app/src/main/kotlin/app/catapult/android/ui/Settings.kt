@@ -1,4 +1,4 @@
-package app.catapult.android
+package app.catapult.android.ui
 
 import android.content.Context
 import android.content.SharedPreferences

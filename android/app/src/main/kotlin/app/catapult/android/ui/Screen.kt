@@ -1,13 +1,13 @@
-package app.catapult.android
+package app.catapult.android.ui
 
 import android.net.Uri
 import android.os.Bundle
 import android.view.View
 
 /**
- * One screen of the app: a view tree made in code, shown by [MainActivity] (one Activity
- * that swaps screens). Screens hear the Activity's lifecycle: [onPause] must release anything
- * running (sensors, animations); [close] when the screen goes for good.
+ * One screen of the app: a view tree made in code, shown by the [ScreenHost] (the app's one
+ * Activity, which swaps screens). Screens hear the Activity's lifecycle: [onPause] must release
+ * anything running (sensors, animations); [close] when the screen goes for good.
  */
 interface Screen {
     /** The screen's views. */
@@ -19,7 +19,7 @@ interface Screen {
     /** The Activity paused: stop sensors and animations. */
     fun onPause() {}
 
-    /** The document the player picked in the picker the screen opened ([MainActivity.REQUEST_DOCUMENT]). */
+    /** The document the player picked in the picker the screen opened ([ScreenHost.REQUEST_DOCUMENT]). */
     fun onDocument(uri: Uri) {}
 
     /** The back button: true if the screen handled it (else the app goes home). */

@@ -1,6 +1,7 @@
-package app.catapult.android
+package app.catapult.android.ui
 
 import android.content.Context
+import app.catapult.android.R
 import app.catapult.android.logic.Compass
 import app.catapult.android.logic.EventMessages
 import app.catapult.android.logic.MessageWords

@@ -1,4 +1,4 @@
-package app.catapult.android
+package app.catapult.android.ui
 
 import android.content.Context
 import android.graphics.Typeface
@@ -15,6 +15,7 @@ import android.widget.ScrollView
 import android.widget.Spinner
 import android.widget.Switch
 import android.widget.TextView
+import app.catapult.android.R
 
 /**
  * Small builders for the screens' framework views (no layouts, no AndroidX): every screen is

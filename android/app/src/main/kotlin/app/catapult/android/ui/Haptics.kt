@@ -1,4 +1,4 @@
-package app.catapult.android
+package app.catapult.android.ui
 
 import android.os.Build
 import android.view.HapticFeedbackConstants
