@@ -9,8 +9,6 @@ mod db;
 mod demo;
 mod failure;
 mod flick;
-#[cfg(feature = "flick-eval")]
-mod flick_eval;
 mod history;
 mod hurl;
 mod output;
@@ -75,10 +73,6 @@ enum Command {
     /// in words with its arc drawn, or why there is none (--json for JSON); --save-recording
     /// saves it as a labelled trace.
     Flick(flick::FlickArgs),
-    /// Evaluates the flick detector on realistic and older motion traces against the targets of
-    /// issue 16; prints a table per source and exits with 1 if a target is missed.
-    #[cfg(feature = "flick-eval")]
-    FlickEval(flick_eval::FlickEvalArgs),
     /// Serves the web app (web/dist) to phones on the local network, over HTTP or, with
     /// --https, a self-signed certificate; prints the addresses and a QR code to scan.
     Serve(serve::ServeArgs),
@@ -224,8 +218,6 @@ fn main() -> ExitCode {
         Command::Hurl(args) => hurl::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Flick(args) => flick::run(&args),
-        #[cfg(feature = "flick-eval")]
-        Command::FlickEval(args) => flick_eval::run(&args).map_err(Failure::from),
         Command::Serve(args) => serve::run(&args).map_err(Failure::from),
     };
     match result.map_err(Failure::message) {

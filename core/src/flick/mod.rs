@@ -7,13 +7,7 @@ mod how_to;
 mod miss_words;
 mod practice;
 mod practice_session;
-// Synthetic traces for the tests and benches only (docs/FLICK.md, "The trace generator").
-#[cfg(feature = "trace-generator")]
-pub mod generator;
-// Realistic motion (issue 16): for the flick evaluation only, like the generator.
 mod quaternion;
-#[cfg(feature = "trace-generator")]
-pub mod realism;
 mod recording;
 mod sample;
 mod sensitivity;

@@ -37,8 +37,8 @@ pub(crate) fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
     ]
 }
 
-/// The inverse turn of a unit quaternion (the trace generators and tests need it).
-#[cfg(any(test, feature = "trace-generator"))]
+/// The inverse turn of a unit quaternion (the tests need it).
+#[cfg(test)]
 pub(crate) fn conjugate(q: [f64; 4]) -> [f64; 4] {
     [q[0], -q[1], -q[2], -q[3]]
 }

@@ -1,5 +1,5 @@
 //! The project's older traces as [`Trace`]s with their truth, for the evaluation: the half-sine
-//! generator ([`crate::flick::generator`]) and the checked-in files of `tests/traces/`.
+//! generator ([`crate::generator`]) and the checked-in files of `tests/traces/`.
 //!
 //! The older generator's flicks are horizontal strokes: the hand's speed is the model's
 //! `peak_hand_speed`, its direction `direction_degrees` (the sensor's too: the phone does not
@@ -9,10 +9,10 @@
 //! as behind.
 
 use super::{Family, FlickTruth, Trace};
-use crate::flick::generator::{
+use crate::generator::{
     FlickModel, dropped, flick, holding_still, set_down, slow_sweep, tap, walking,
 };
-use crate::flick::{ELEVATION_RANGE, MotionSample, TraceError, read_csv};
+use catapult_core::flick::{ELEVATION_RANGE, MotionSample, TraceError, read_csv};
 use std::path::{Path, PathBuf};
 
 /// The first motion seed of the older generator's traces: a trace's seed is

@@ -1,8 +1,8 @@
 //! Synthetic motion traces: a documented model of a hand flick, and of the movements that must
 //! not launch anything, sampled the way a phone samples (sensor noise, hand tremor, jittery
 //! timestamps, a finite resolution and range). They make and check the trace files in
-//! `tests/traces/`, so the module is built only with the feature `trace-generator` (the tests
-//! and benches): the product reads recorded traces ([`super::trace`]) and makes none.
+//! `tests/traces/` (this crate's tests/flick.rs); the product only reads traces
+//! (`catapult_core::flick::trace`) and makes none.
 //! docs/FLICK.md ("The trace generator") explains each model and where its numbers come from.
 //!
 //! Portable arithmetic only: `libm` for sin, cos and log, IEEE `+ - * / sqrt` otherwise, and a
@@ -14,8 +14,8 @@
 //! counter-clockwise from forward, seen from above) accelerates the hand horizontally along
 //! `(-sin d, cos d, 0)`.
 
-use super::quaternion::{conjugate, multiply};
-use super::sample::{MotionSample, STANDARD_GRAVITY, rotate};
+use crate::quaternion::{conjugate, multiply};
+use catapult_core::flick::{MotionSample, STANDARD_GRAVITY, rotate};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 use std::f64::consts::PI;
@@ -528,13 +528,13 @@ fn record(
     samples
 }
 
-/// `value` rounded to the nearest 1/`steps` (shared with [`super::realism`]).
-pub(super) fn round_to(value: f64, steps: f64) -> f64 {
+/// `value` rounded to the nearest 1/`steps` (shared with [`crate::realism`]).
+pub(crate) fn round_to(value: f64, steps: f64) -> f64 {
     (value * steps).round() / steps
 }
 
 /// A uniform number in [0, 1) from the top 53 bits of the generator.
-pub(super) fn uniform(rng: &mut ChaCha8Rng) -> f64 {
+pub(crate) fn uniform(rng: &mut ChaCha8Rng) -> f64 {
     (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64
 }
 

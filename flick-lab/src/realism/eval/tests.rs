@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::*;
-use crate::flick::detect;
-use crate::flick::generator::{FlickModel, flick, holding_still};
+use crate::generator::{FlickModel, flick, holding_still};
+use catapult_core::flick::detect;
 
 fn truth(hand_speed: f64) -> FlickTruth {
     FlickTruth {
@@ -19,12 +19,12 @@ fn truth(hand_speed: f64) -> FlickTruth {
         wind_up_pair: None,
         wrist_turn: false,
         hard: false,
-        shape: crate::flick::realism::shapes::StrokeShape::Bell,
+        shape: crate::realism::shapes::StrokeShape::Bell,
         wide: false,
     }
 }
 
-fn medium(speed: f64, seed: u64) -> Vec<crate::flick::MotionSample> {
+fn medium(speed: f64, seed: u64) -> Vec<catapult_core::flick::MotionSample> {
     let model = FlickModel {
         peak_hand_speed: speed,
         ..FlickModel::medium(100.0)
@@ -32,7 +32,7 @@ fn medium(speed: f64, seed: u64) -> Vec<crate::flick::MotionSample> {
     flick(&model, seed)
 }
 
-fn trace(family: Family, seed: u64, samples: Vec<crate::flick::MotionSample>) -> Trace {
+fn trace(family: Family, seed: u64, samples: Vec<catapult_core::flick::MotionSample>) -> Trace {
     Trace {
         family,
         motion_seed: seed,
@@ -42,7 +42,7 @@ fn trace(family: Family, seed: u64, samples: Vec<crate::flick::MotionSample>) ->
     }
 }
 
-fn strength(samples: &[crate::flick::MotionSample]) -> f64 {
+fn strength(samples: &[catapult_core::flick::MotionSample]) -> f64 {
     detect(samples, FlickSettings::default())
         .0
         .unwrap()

@@ -33,7 +33,7 @@ pub mod wrist;
 
 pub use flicks::FlickRequest;
 
-use super::sample::MotionSample;
+use catapult_core::flick::MotionSample;
 
 /// What kind of movement a trace holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

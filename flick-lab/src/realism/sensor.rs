@@ -17,11 +17,11 @@
 //!    U(0.05, 0.15) periods (σ); each sample is lost with probability U(0, 0.03), and 1 % of
 //!    samples start a burst of 2–4 losses; no gap reaches [`MAX_GAP`] (45 ms).
 
-use super::super::generator::round_to;
-use super::super::sample::{MotionSample, STANDARD_GRAVITY};
 use super::draw::Draw;
 use super::vector::{about, add, conjugate, cross, multiply, norm, normalised, rotate, scale};
 use super::wrist::Motion;
+use crate::generator::round_to;
+use catapult_core::flick::{MotionSample, STANDARD_GRAVITY};
 use std::f64::consts::PI;
 
 /// The internal simulation step, s (2 kHz).
@@ -362,8 +362,8 @@ fn deliveries(times: &[f64], phone: &Phone, draw: &mut Draw) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::flick::realism::path::{Component, Oscillation, Profile};
-    use crate::flick::realism::wrist::Hold;
+    use crate::realism::path::{Component, Oscillation, Profile};
+    use crate::realism::wrist::Hold;
 
     fn held(seconds: f64) -> Motion {
         Motion::still(
@@ -509,13 +509,13 @@ mod tests {
     #[test]
     fn the_fused_attitude_follows_a_turn_with_a_small_lag() {
         let mut motion = held(2.0);
-        motion.deviation.push(Profile::MinimumJerk(
-            crate::flick::realism::hand::Submovement {
+        motion
+            .deviation
+            .push(Profile::MinimumJerk(crate::realism::hand::Submovement {
                 start: 0.5,
                 duration: 0.5,
                 amount: 1.5,
-            },
-        ));
+            }));
         let samples = render(&motion, 100, 9);
         for sample in &samples {
             let truth = motion.at(sample.timestamp_ns as f64 / 1e9).attitude;

@@ -1,7 +1,7 @@
 //! Seeded draws for the realistic generator: a ChaCha8 stream with the few distributions the
 //! models use. The order of the draws is part of the model: a trace depends on it.
 
-use super::super::generator::uniform;
+use crate::generator::uniform;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use std::f64::consts::PI;

@@ -1,7 +1,7 @@
 //! The flick's evaluation (issue 16): every trace through [`detect`], armed from its first
 //! sample, and the figures the issue's targets are about, per sample rate and over all rates.
 //!
-//! [`evaluate`] gives a [`Report`], a plain data struct (serialisable, for `catapult flick-eval
+//! [`evaluate`] gives a [`Report`], a plain data struct (serialisable, for `flick-lab eval
 //! --json`); [`Report::markdown`] renders it as tables with a `✗` on every missed target and
 //! [`Report::missed_targets`] lists them. The targets are the `TARGET_*` and `MAX_*` constants
 //! below. docs/FLICK.md, "Realistic motion and its evaluation", explains them.
@@ -10,7 +10,7 @@ mod markdown;
 pub mod stats;
 
 use super::{Family, FlickTruth, Trace};
-use crate::flick::{FULL_POWER, FlickDetector, FlickLaunch, FlickSettings, NoFlick};
+use catapult_core::flick::{FULL_POWER, FlickDetector, FlickLaunch, FlickSettings, NoFlick};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -486,7 +486,7 @@ fn summarise<'a>(
             _ => {}
         }
     }
-    let (low, high) = crate::flick::ELEVATION_RANGE;
+    let (low, high) = catapult_core::flick::ELEVATION_RANGE;
     let share = |at: &dyn Fn(f64) -> bool| {
         (!elevations.is_empty()).then(|| {
             100.0 * elevations.iter().filter(|&&e| at(e)).count() as f64 / elevations.len() as f64

@@ -1,16 +1,16 @@
-//! The realistic motion traces of issue 16 (`catapult_core::flick::realism`): the corpus holds
+//! The realistic motion traces of issue 16 (`catapult_flick_lab::realism`): the corpus holds
 //! what the issue asks at every rate, and the checked-in samples of it in
 //! `tests/traces/realistic/` are what the generator makes.
 //!
 //! After an intended change of the generator, regenerate the files with
-//! `UPDATE_TRACES=1 cargo test -p catapult-core --features trace-generator --test flick_realism`
+//! `UPDATE_TRACES=1 cargo test -p catapult-flick-lab --test flick_realism`
 //! and review the diff.
 
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_core::flick::read_csv;
-use catapult_core::flick::realism::{
+use catapult_flick_lab::realism::{
     self, Family, FlickRequest, FlickTruth, NON_FLICK_FAMILIES, RATES, Trace, flick_trace,
     motion_seed,
 };
@@ -257,7 +257,7 @@ fn the_corpus_has_at_least_300_flicks_and_300_non_flicks_at_every_rate_all_well_
 }
 
 /// How long the whole corpus takes to make at every rate: run with
-/// `cargo test -p catapult-core --features trace-generator --test flick_realism -- --ignored --nocapture`.
+/// `cargo test -p catapult-flick-lab --test flick_realism -- --ignored --nocapture`.
 #[test]
 #[ignore = "a timing, not a check"]
 fn time_the_whole_corpus() {

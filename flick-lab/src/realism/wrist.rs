@@ -233,8 +233,8 @@ impl FlickTurn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::flick::realism::path::Oscillation;
-    use crate::flick::realism::vector::{norm, scale, sub};
+    use crate::realism::path::Oscillation;
+    use crate::realism::vector::{norm, scale, sub};
 
     fn turning() -> Motion {
         let turn = FlickTurn {

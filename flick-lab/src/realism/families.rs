@@ -10,7 +10,7 @@ use super::path::{Component, Oscillation, Profile};
 use super::sensor::GRID;
 use super::vector::{add, norm, rotate, scale};
 use super::wrist::{Hold, Motion, lever_arm};
-use crate::flick::STANDARD_GRAVITY;
+use catapult_core::flick::STANDARD_GRAVITY;
 use std::f64::consts::PI;
 
 /// The motion of `family` drawn from `draw`; `None` for [`Family::Flick`] (see

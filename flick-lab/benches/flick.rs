@@ -1,10 +1,10 @@
 //! Flick benchmark: one second of motion samples through the detector, armed the whole time,
 //! at the rates phones deliver. Run with
-//! `cargo bench -p catapult-core --features trace-generator --bench flick`.
+//! `cargo bench -p catapult-flick-lab --bench flick`.
 
-use catapult_core::flick::generator::{FlickModel, flick, holding_still};
-use catapult_core::flick::realism::{self, Family, FlickRequest};
 use catapult_core::flick::{FlickDetector, FlickSettings, MotionSample};
+use catapult_flick_lab::generator::{FlickModel, flick, holding_still};
+use catapult_flick_lab::realism::{self, Family, FlickRequest};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 

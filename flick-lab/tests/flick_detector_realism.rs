@@ -1,18 +1,18 @@
 //! The flick detector against motion as a hand really makes it (issue 16): the realistic
 //! corpus meets every target at 50–400 Hz, and the stories a player would tell hold — a soft
 //! flick launches, a shake or a jog does not, a wind-up adds no power, a turning wrist does not
-//! move the aim, harder flicks go farther. `catapult flick-eval` prints the same figures.
+//! move the aim, harder flicks go farther. `flick-lab eval` prints the same figures.
 
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use catapult_core::flick::realism::eval::{evaluate, evaluate_with, stats};
-use catapult_core::flick::realism::older::{older_traces, trace_files};
-use catapult_core::flick::realism::{
-    Family, FlickRequest, NON_FLICK_FAMILIES, RATES, corpus, flick_trace, motion_seed, trace,
-};
 use catapult_core::flick::{
     FULL_POWER, FlickDetector, FlickLaunch, FlickSensitivity, FlickSettings, NoFlick, detect,
+};
+use catapult_flick_lab::realism::eval::{evaluate, evaluate_with, stats};
+use catapult_flick_lab::realism::older::{older_traces, trace_files};
+use catapult_flick_lab::realism::{
+    Family, FlickRequest, NON_FLICK_FAMILIES, RATES, corpus, flick_trace, motion_seed, trace,
 };
 use std::path::PathBuf;
 
@@ -21,7 +21,7 @@ fn outcome(samples: &[catapult_core::flick::MotionSample]) -> Result<FlickLaunch
 }
 
 /// The `index`-th flick motion of the corpus made as `request` asks.
-fn flick_of(index: u32, rate: u32, request: &FlickRequest) -> catapult_core::flick::realism::Trace {
+fn flick_of(index: u32, rate: u32, request: &FlickRequest) -> catapult_flick_lab::realism::Trace {
     flick_trace(motion_seed(Family::Flick, index), rate, request)
 }
 

@@ -1,11 +1,10 @@
-//! `catapult flick-eval` (feature `flick-eval`): the flick detector's evaluation (issue 16) on
+//! `flick-lab eval`: the flick detector's evaluation (issues 16 and 40) on
 //! the realistic motion corpus, the older half-sine generator and the checked-in traces; one
 //! table per source, and exit status 1 when a target is missed.
 
-use crate::failure::reader_left;
-use catapult_core::flick::realism::eval::{Report, evaluate_with};
-use catapult_core::flick::realism::{self, RATES, older};
 use catapult_core::flick::{FlickDetector, FlickSensitivity};
+use catapult_flick_lab::realism::eval::{Report, evaluate_with};
+use catapult_flick_lab::realism::{self, RATES, older};
 use clap::{Args, ValueEnum};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -13,7 +12,7 @@ use std::path::{Path, PathBuf};
 /// Which traces to evaluate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Source {
-    /// The realistic motion corpus (`flick::realism::corpus`).
+    /// The realistic motion corpus (`realism::corpus`).
     Realistic,
     /// The older half-sine generator: presets, directions, a speed sweep and non-flicks.
     Older,
@@ -23,9 +22,9 @@ pub enum Source {
     All,
 }
 
-/// Arguments of `catapult flick-eval`.
+/// Arguments of `flick-lab eval`.
 #[derive(Debug, Args)]
-pub struct FlickEvalArgs {
+pub struct EvalArgs {
     /// Sample rates to evaluate, Hz, comma-separated (trace files of other rates are left out).
     #[arg(long, value_delimiter = ',', default_values_t = RATES, value_name = "HZ,HZ,…")]
     rates: Vec<u32>,
@@ -71,7 +70,7 @@ fn evaluate(
 
 /// Evaluates the chosen sources with the detector of the chosen sensitivity (normal: the default settings), prints their tables, writes the
 /// JSON if asked, and fails with the list of missed targets if any.
-pub fn run(args: &FlickEvalArgs) -> Result<(), String> {
+pub fn run(args: &EvalArgs) -> Result<(), String> {
     if args.every == 0 {
         return Err("--every takes a whole number of at least 1".to_string());
     }
@@ -94,19 +93,19 @@ pub fn run(args: &FlickEvalArgs) -> Result<(), String> {
             Source::Realistic => {
                 let report = evaluate(sensitivity, realism::corpus(&args.rates, args.every));
                 let note = (report.traces() == 0).then(|| {
-                    "No traces: the realistic corpus (flick::realism::corpus) is not built yet."
+                    "No traces: the realistic corpus (realism::corpus) is not built yet."
                         .to_string()
                 });
                 Evaluated {
                     name: "realistic",
-                    title: "Realistic motion (flick::realism::corpus)".to_string(),
+                    title: "Realistic motion (realism::corpus)".to_string(),
                     note,
                     report,
                 }
             }
             Source::Older => Evaluated {
                 name: "older",
-                title: "The older half-sine generator (flick::realism::older)".to_string(),
+                title: "The older half-sine generator (realism::older)".to_string(),
                 note: None,
                 report: evaluate(sensitivity, older::older_traces(&args.rates, args.every)),
             },
@@ -183,7 +182,7 @@ pub fn run(args: &FlickEvalArgs) -> Result<(), String> {
         return Ok(());
     }
     Err(format!(
-        "flick-eval: {} targets missed (marked ✗ above):\n  {}",
+        "eval: {} targets missed (marked ✗ above):\n  {}",
         missed.len(),
         missed.join("\n  ")
     ))
@@ -210,7 +209,10 @@ fn print(text: &str) -> Result<(), String> {
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
     {
-        Err(e) if !reader_left(&e) => Err(format!("cannot print the evaluation: {e}")),
+        // A reader that went away (`| head`) closed the pipe.
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot print the evaluation: {e}"))
+        }
         _ => Ok(()),
     }
 }
