@@ -28,6 +28,18 @@ pub fn stacked(players: usize, tiles: &[&str]) -> Game {
     stacked_with(RuleOptions::default(), players, tiles)
 }
 
+/// Seat 0's farmer north of the road east of the start, seat 1's thief on the road west of
+/// it, the start city closed, and the fair tile south placed by seat `3 % players`: the round
+/// waits for that seat's token.
+pub fn farmer_and_thief_at_a_fair(players: usize) -> Game {
+    let mut game = stacked(players, &["U", "U", "E", "CA/F"]);
+    place(&mut game, 1, 0, 0, Some("field:NL"));
+    place(&mut game, -1, 0, 0, Some("road:W"));
+    place(&mut game, 0, 1, 180, None);
+    place(&mut game, 0, -1, 0, None);
+    game
+}
+
 /// Places the drawn tile at (x, y) turned `degrees`, with a follower on `follower` (a spot
 /// name like `road:E`) or none; returns what happened.
 pub fn place(game: &mut Game, x: i32, y: i32, degrees: u16, follower: Option<&str>) -> Vec<Event> {

@@ -19,7 +19,7 @@ pub use art::{ShapeRole, TileArt, TileShape, tile_art};
 pub use board::{
     AimAt, BoardScene, CellBounds, FeatureView, FollowerChoice, FollowerView, LegalCell,
     PlayerView, ProjectedScore, RoundView, SeatView, TileView, TilesLeft, TokenView, TurnView,
-    board_scene, round_view, turn_view,
+    board_scene, round_view, round_view_on, turn_view,
 };
 pub use catch_zone::{CatchZone, catch_zone};
 pub use colours::{PlayerColour, SeatPattern, player_colour, seat_colour_names};

@@ -211,8 +211,10 @@ impl Session {
         let mut last_hurl_table = None;
         for action in &actions[start..] {
             let seat = replay.current_player();
-            let before = matches!(action, Action::Hurl { .. })
-                .then(|| (scene::round_view(&replay), replay.table()));
+            let before = matches!(action, Action::Hurl { .. }).then(|| {
+                let table = replay.table();
+                (scene::round_view_on(&replay, &table), table)
+            });
             let events = replay.apply(*action)?;
             RoundLog::follow(
                 &mut round,
@@ -470,10 +472,13 @@ impl Session {
             self.changed();
         }
         let (round_before, table_before) = match action {
-            Action::Hurl { .. } => (
-                scene::round_view(self.record.game()),
-                Some(self.record.game().table()),
-            ),
+            Action::Hurl { .. } => {
+                let table = self.record.game().table();
+                (
+                    scene::round_view_on(self.record.game(), &table),
+                    Some(table),
+                )
+            }
             _ => (None, None),
         };
         let events = self.record.play(action)?;

@@ -295,15 +295,19 @@ fn the_phone_goes_round_the_people_but_not_to_the_bots() {
     ));
 }
 
-#[test]
-fn a_round_ends_with_a_summary_that_a_person_closes() {
+/// Anna and Ben, a fair tile on top of the pile: the round begins after the first turn.
+fn anna_and_ben_with_a_fair_first() -> Session {
     let rules = RuleOptions {
         catapult: CatapultRules::Rounds,
         ..RuleOptions::default()
     };
-    // A fair tile first: the round begins after the first turn.
     let game = crate::test_support::stacked_with(rules, 2, &["CA/RFR", "D", "D", "D"]);
-    let mut session = Session::from_game(game, vec![person("Anna"), person("Ben")]).unwrap();
+    Session::from_game(game, vec![person("Anna"), person("Ben")]).unwrap()
+}
+
+#[test]
+fn a_round_ends_with_a_summary_that_a_person_closes() {
+    let mut session = anna_and_ben_with_a_fair_first();
     let mut rounds = 0;
     let mut summary = None;
     for _ in 0..100 {
@@ -621,12 +625,7 @@ fn a_sensitivity_set_mid_game_is_saved_with_the_seat_and_kept_on_resume() {
 
 #[test]
 fn the_rounds_summary_is_seen_from_the_last_hurlers_seat_as_the_flight_ended() {
-    let rules = RuleOptions {
-        catapult: CatapultRules::Rounds,
-        ..RuleOptions::default()
-    };
-    let game = crate::test_support::stacked_with(rules, 2, &["CA/RFR", "D", "D", "D"]);
-    let mut session = Session::from_game(game, vec![person("Anna"), person("Ben")]).unwrap();
+    let mut session = anna_and_ben_with_a_fair_first();
     let mut rounds = 0;
     for _ in 0..100 {
         if let Stage::RoundSummary(summary) = session.stage() {

@@ -379,8 +379,14 @@ fn cell_bounds(board: &Board, legal: &[LegalCell]) -> CellBounds {
 
 /// The table during a catapult round, `None` outside one.
 pub fn round_view(game: &Game) -> Option<RoundView> {
+    game.round()?;
+    round_view_on(game, &game.table())
+}
+
+/// [`round_view`] on `scene`, the game's table already built (see `Game::table`), for a
+/// caller that needs the table too.
+pub fn round_view_on(game: &Game, scene: &crate::physics::Scene) -> Option<RoundView> {
     let round = game.round()?;
-    let scene = game.table();
     let at = |v: nalgebra::Vector2<f64>| Point::new(v.x, v.y);
     Some(RoundView {
         table: at(scene.table),
@@ -411,12 +417,12 @@ pub fn round_view(game: &Game) -> Option<RoundView> {
         seduction_targets: round.seduction.clone(),
         aims: aims_at_opponents(
             game,
-            &scene,
+            scene,
             round.hurler(game.config().players),
             round.token,
         ),
-        catch_zone: super::catch_zone::shown_catch_zone(game, &scene),
-        camera: super::round_camera(game, &scene),
+        catch_zone: super::catch_zone::shown_catch_zone(game, scene),
+        camera: super::round_camera(game, scene),
     })
 }
 

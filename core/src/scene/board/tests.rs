@@ -154,12 +154,7 @@ fn a_knight_on_a_city_makes_its_owner_the_holder_and_two_knights_of_different_se
 /// Seat 0's farmer north of the road east of the start, seat 1's thief on the road west of
 /// it, the start city closed, and seat 1's fair tile south: the round waits for the token.
 fn farmer_and_thief_at_a_fair() -> Game {
-    let mut game = stacked(2, &["U", "U", "E", "CA/F"]);
-    place(&mut game, 1, 0, 0, Some("field:NL"));
-    place(&mut game, -1, 0, 0, Some("road:W"));
-    place(&mut game, 0, 1, 180, None);
-    place(&mut game, 0, -1, 0, None);
-    game
+    crate::test_support::farmer_and_thief_at_a_fair(2)
 }
 
 #[test]

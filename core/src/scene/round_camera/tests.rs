@@ -3,9 +3,9 @@
 
 use super::*;
 use crate::physics::{DEFAULT_TABLE, TokenKind, seats_around};
-use crate::rules::{Action, Game};
+use crate::rules::Action;
 use crate::scene::FlightScene;
-use crate::test_support::{place, stacked};
+use crate::test_support::{farmer_and_thief_at_a_fair, place, stacked};
 
 /// The phone sizes the issue names, with the table view's share of each (CSS px / dp).
 const SCREENS: [(f64, f64); 2] = [(390.0, 560.0), (360.0, 400.0)];
@@ -104,21 +104,10 @@ fn a_screen_point_turns_back_into_the_table_point_under_it() {
     );
 }
 
-/// Seat 0's farmer east of the start, seat 1's thief west of it, then the fair tile south
-/// placed by seat `3 % players`: the round waits for that seat's token.
-fn round_at_a_fair(players: usize) -> Game {
-    let mut game = stacked(players, &["U", "U", "E", "CA/F"]);
-    place(&mut game, 1, 0, 0, Some("field:NL"));
-    place(&mut game, -1, 0, 0, Some("road:W"));
-    place(&mut game, 0, 1, 180, None);
-    place(&mut game, 0, -1, 0, None);
-    game
-}
-
 #[test]
 fn the_chooser_sees_the_whole_board_and_the_knock_out_hurler_every_opponent_follower() {
     for players in [2, 3, 6] {
-        let mut game = round_at_a_fair(players);
+        let mut game = farmer_and_thief_at_a_fair(players);
         let chooser = (3 % players) as u8;
         let choosing = round_camera(&game, &game.table()).unwrap();
         assert_eq!(
@@ -151,7 +140,7 @@ fn the_chooser_sees_the_whole_board_and_the_knock_out_hurler_every_opponent_foll
 fn the_target_hurler_sees_the_fair_tile_and_the_catch_hurler_the_catchers_hands() {
     for players in [2, 3, 6] {
         let chooser = 3 % players;
-        let mut game = round_at_a_fair(players);
+        let mut game = farmer_and_thief_at_a_fair(players);
         game.apply(Action::ChooseToken {
             token: TokenKind::Target,
         })
@@ -168,7 +157,7 @@ fn the_target_hurler_sees_the_fair_tile_and_the_catch_hurler_the_catchers_hands(
             &format!("the target hurl of seat {chooser} of {players}"),
         );
 
-        let mut game = round_at_a_fair(players);
+        let mut game = farmer_and_thief_at_a_fair(players);
         game.apply(Action::ChooseToken {
             token: TokenKind::Catch,
         })
@@ -207,7 +196,7 @@ fn a_flight_ends_framing_where_the_token_rests_and_the_follower_it_struck() {
 
 #[test]
 fn a_seducer_chooses_with_the_follower_to_swap_in_frame_and_a_catcher_waits_in_frame() {
-    let mut game = round_at_a_fair(2);
+    let mut game = farmer_and_thief_at_a_fair(2);
     game.apply(Action::ChooseToken {
         token: TokenKind::Seduction,
     })
@@ -230,7 +219,7 @@ fn a_seducer_chooses_with_the_follower_to_swap_in_frame_and_a_catcher_waits_in_f
     );
     seen_from_the_seat(&choosing, "the seduction choice");
 
-    let mut game = round_at_a_fair(2);
+    let mut game = farmer_and_thief_at_a_fair(2);
     game.apply(Action::ChooseToken {
         token: TokenKind::Catch,
     })
