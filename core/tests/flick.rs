@@ -3,8 +3,8 @@
 //! launch nothing, bad samples mixed into a good flick, batches of any size, Android and iOS
 //! readings of one flick, and random samples that must never panic or launch a NaN.
 //!
-//! The trace files are made and checked by the flick lab (`flick-lab/tests/flick.rs`, with the
-//! lab's generator), which also tells the detector's stories on freshly generated motion.
+//! The trace files are made and checked by the flick lab (`tools/flick-lab/tests/flick.rs`, with
+//! the lab's generator), which also tells the detector's stories on freshly generated motion.
 
 // Test helpers may unwrap: a failure is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]

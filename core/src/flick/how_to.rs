@@ -6,7 +6,7 @@
 /// otherwise), is one quick stroke (a shake or a swing toward the player launches nothing), and
 /// its elevation comes from the stroke's slope, whatever the phone's pitch: 45° for a level
 /// stroke, up to 60° for one about 17° upward, down to 30° for one about 17° downward
-/// (`ELEVATION_RANGE`, `FlickSettings::elevation_gain`; flick-lab/tests/flick.rs checks it).
+/// (`ELEVATION_RANGE`, `FlickSettings::elevation_gain`; tools/flick-lab/tests/flick.rs checks it).
 pub const HOW_TO_FLICK: &str = "Hold the phone still for a moment, press and hold the launch \
 button, then flick the phone toward the board in one quick move and let go. Flick level for a \
 middle arc, a little upward for a high lob, or a little downward for a flat, fast shot. How far \

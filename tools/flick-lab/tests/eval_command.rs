@@ -64,7 +64,7 @@ fn a_missed_target_is_marked_listed_on_stderr_and_exits_1() {
     let dir = TempDir::new().unwrap();
     let still = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../tests/traces/still.csv"
+        "/../../tests/traces/still.csv"
     ))
     .unwrap();
     std::fs::write(dir.path().join("flick-medium-100hz.csv"), still).unwrap();

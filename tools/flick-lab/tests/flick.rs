@@ -34,7 +34,7 @@ const RATES: [u32; 3] = [50, 100, 200];
 const DIRECTIONS: [i32; 8] = [0, 45, 90, 135, 180, -45, -90, -135];
 
 fn traces_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/traces")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/traces")
 }
 
 /// One trace file: its name (without `.csv`), what it shows, and its samples.

@@ -47,7 +47,7 @@ fn the_realistic_corpus_the_older_traces_and_the_files_meet_every_target_of_issu
             "files",
             evaluate(
                 FlickSettings::default(),
-                trace_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/traces"))
+                trace_files(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/traces"))
                     .unwrap()
                     .traces,
             ),

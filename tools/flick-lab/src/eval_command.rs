@@ -198,7 +198,7 @@ fn traces_dir(given: Option<&Path>) -> PathBuf {
     if here.is_dir() {
         return here;
     }
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/traces"))
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/traces"))
 }
 
 /// Prints `text`; a reader that stopped early (`| head`) is not an error, and the JSON is

@@ -383,7 +383,7 @@ mod tests {
 
     #[test]
     fn the_checked_in_files_are_all_known() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/traces");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/traces");
         let files = trace_files(&dir).unwrap();
         assert!(files.skipped.is_empty(), "{:?}", files.skipped);
         assert_eq!(files.traces.len(), 24);

@@ -22,7 +22,7 @@ mod common;
 use common::check_trace_file;
 
 fn traces_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/traces/realistic")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/traces/realistic")
 }
 
 /// The rate of the checked-in non-flicks, Hz.

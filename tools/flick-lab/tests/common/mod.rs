@@ -20,7 +20,7 @@ pub fn check_trace_file(
     let fresh = write_csv(
         samples,
         &format!(
-            "{about}\nMade by flick-lab/tests/{test}.rs; regenerate with UPDATE_TRACES=1 cargo test -p catapult-flick-lab --test {test}"
+            "{about}\nMade by tools/flick-lab/tests/{test}.rs; regenerate with UPDATE_TRACES=1 cargo test -p catapult-flick-lab --test {test}"
         ),
     );
     if std::env::var_os("UPDATE_TRACES").is_some() {

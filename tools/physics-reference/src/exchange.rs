@@ -1,5 +1,5 @@
 //! The cases and answers exchanged with a reference outside this program (MuJoCo's, in
-//! `physics-reference/mujoco/reference.py`), as JSON: every case with the sizes and masses of
+//! `tools/physics-reference/mujoco/reference.py`), as JSON: every case with the sizes and masses of
 //! its bodies, so the other side needs nothing of ours; and back, per case, what the reference
 //! observed.
 
