@@ -10,21 +10,16 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use catapult_core::flick::{
-    FlickDetector, FlickLaunch, FlickSettings, MotionSample, NoFlick, Rejected, STANDARD_GRAVITY,
-    detect, launch_speed, read_csv,
+    FlickDetector, FlickLaunch, FlickSettings, MotionSample, NoFlick, STANDARD_GRAVITY, detect,
+    launch_speed,
 };
 use proptest::prelude::*;
-use std::path::PathBuf;
 
-/// The sampling rates of the phones: Android's `SENSOR_DELAY_GAME`, iOS's usual rate, a fast
-/// Android phone.
-const RATES: [u32; 3] = [50, 100, 200];
-/// The flick directions of the direction traces, degrees from forward, counter-clockwise.
-const DIRECTIONS: [i32; 8] = [0, 45, 90, 135, 180, -45, -90, -135];
-
-fn traces_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/traces")
-}
+mod flick_traces;
+use flick_traces::{
+    BAD_SAMPLES_IN_THE_FLICK, DIRECTIONS, RATES, assert_finite, assert_within, direction_name,
+    launch, no_flick, read,
+};
 
 /// The hand's peak speed in the flick files of each strength, m/s, as their comments say (the
 /// lab generator's presets, docs/FLICK.md); the direction files are medium flicks.
@@ -37,47 +32,9 @@ fn hand_speed(strength: &str) -> f64 {
     }
 }
 
-fn direction_name(degrees: i32) -> String {
-    if degrees < 0 {
-        format!("flick-toward-minus-{}deg", -degrees)
-    } else {
-        format!("flick-toward-{degrees}deg")
-    }
-}
-
-/// The samples of a checked-in trace file.
-fn read(name: &str) -> Vec<MotionSample> {
-    let path = traces_dir().join(format!("{name}.csv"));
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}; the flick lab makes it", path.display()));
-    read_csv(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn launch(samples: &[MotionSample]) -> FlickLaunch {
-    match detect(samples, FlickSettings::default()) {
-        (Ok(launch), _) => launch,
-        (Err(why), rejected) => panic!("no flick: {why} ({rejected:?})"),
-    }
-}
-
-fn no_flick(samples: &[MotionSample]) -> NoFlick {
-    match detect(samples, FlickSettings::default()).0 {
-        Ok(launch) => panic!("a launch from a movement that is no flick: {launch:?}"),
-        Err(why) => why,
-    }
-}
-
 /// The launch speed a hand speed should give.
 fn expected_speed(hand_speed: f64) -> f64 {
     launch_speed(hand_speed).unwrap()
-}
-
-fn assert_within(got: f64, want: f64, share: f64, what: &str) {
-    assert!(
-        (got - want).abs() <= share * want.abs(),
-        "{what}: {got} is not within {}% of {want}",
-        share * 100.0
-    );
 }
 
 #[test]
@@ -166,27 +123,9 @@ fn holding_still_walking_a_tap_setting_down_a_sweep_and_a_drop_in_the_files_laun
 fn the_flick_with_bad_samples_skips_and_counts_them_and_still_launches() {
     let (result, rejected) = detect(&read("flick-with-bad-samples"), FlickSettings::default());
     // As its comment says: 9 bad samples, all counted.
-    let expected = Rejected {
-        not_finite: 3,
-        backwards: 1,
-        duplicate: 1,
-        gaps: 1,
-        absurd: 2,
-        bad_attitude: 1,
-    };
-    assert_eq!(rejected, expected);
+    assert_eq!(rejected, BAD_SAMPLES_IN_THE_FLICK);
     let launch = result.unwrap();
-    for value in [
-        launch.speed,
-        launch.aim_degrees,
-        launch.elevation_degrees,
-        launch.strength,
-        launch.peak_acceleration,
-        launch.peak_rotation,
-        launch.duration,
-    ] {
-        assert!(value.is_finite(), "{launch:?}");
-    }
+    assert_finite(&launch);
     assert_within(
         launch.speed,
         expected_speed(hand_speed("medium")),

@@ -7,7 +7,7 @@ mod how_to;
 mod miss_words;
 mod practice;
 mod practice_session;
-mod quaternion;
+pub mod quaternion;
 mod recording;
 mod sample;
 mod sensitivity;

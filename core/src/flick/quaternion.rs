@@ -25,8 +25,8 @@ pub(crate) fn cross(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
     ]
 }
 
-/// The Hamilton product `a b` (turn by `b`, then by `a`).
-pub(crate) fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
+/// The Hamilton product `a b` of unit quaternions `[w, x, y, z]` (turn by `b`, then by `a`).
+pub fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
     let [aw, ax, ay, az] = a;
     let [bw, bx, by, bz] = b;
     [
@@ -37,9 +37,8 @@ pub(crate) fn multiply(a: [f64; 4], b: [f64; 4]) -> [f64; 4] {
     ]
 }
 
-/// The inverse turn of a unit quaternion (the tests need it).
-#[cfg(test)]
-pub(crate) fn conjugate(q: [f64; 4]) -> [f64; 4] {
+/// The inverse turn of a unit quaternion `[w, x, y, z]`.
+pub fn conjugate(q: [f64; 4]) -> [f64; 4] {
     [q[0], -q[1], -q[2], -q[3]]
 }
 

@@ -14,7 +14,7 @@
 //! counter-clockwise from forward, seen from above) accelerates the hand horizontally along
 //! `(-sin d, cos d, 0)`.
 
-use crate::quaternion::{conjugate, multiply};
+use catapult_core::flick::quaternion::{conjugate, multiply};
 use catapult_core::flick::{MotionSample, STANDARD_GRAVITY, rotate};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};

@@ -11,5 +11,4 @@
 //! docs/FLICK.md describes the models and the figures.
 
 pub mod generator;
-mod quaternion;
 pub mod realism;

@@ -14,7 +14,7 @@
 
 use catapult_core::flick::{
     FlickDetector, FlickLaunch, FlickSettings, FlickState, MAX_SPEED, MotionSample, NoFlick,
-    Rejected, STANDARD_GRAVITY, detect, launch_speed, read_csv, write_csv,
+    Rejected, STANDARD_GRAVITY, detect, launch_speed, write_csv,
 };
 use catapult_flick_lab::generator::{
     self, FlickModel, dropped, flick, holding_still, put_down, set_down, slow_sweep, tap, walking,
@@ -24,18 +24,13 @@ use proptest::prelude::*;
 
 mod common;
 use common::check_trace_file;
+#[path = "../../../core/tests/flick_traces/mod.rs"]
+mod flick_traces;
+use flick_traces::{
+    BAD_SAMPLES_IN_THE_FLICK, DIRECTIONS, RATES, assert_finite, assert_within, direction_name,
+    launch, no_flick, read, traces_dir,
+};
 use std::hint::black_box;
-use std::path::PathBuf;
-
-/// The sampling rates of the phones: Android's `SENSOR_DELAY_GAME`, iOS's usual rate, a fast
-/// Android phone.
-const RATES: [u32; 3] = [50, 100, 200];
-/// The flick directions of the direction traces, degrees from forward, counter-clockwise.
-const DIRECTIONS: [i32; 8] = [0, 45, 90, 135, 180, -45, -90, -135];
-
-fn traces_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/traces")
-}
 
 /// One trace file: its name (without `.csv`), what it shows, and its samples.
 struct Trace {
@@ -50,14 +45,6 @@ fn strength_model(strength: &str, rate: u32) -> FlickModel {
         "medium" => FlickModel::medium(f64::from(rate)),
         "hard" => FlickModel::hard(f64::from(rate)),
         _ => panic!("no {strength} flick"),
-    }
-}
-
-fn direction_name(degrees: i32) -> String {
-    if degrees < 0 {
-        format!("flick-toward-minus-{}deg", -degrees)
-    } else {
-        format!("flick-toward-{degrees}deg")
     }
 }
 
@@ -145,15 +132,7 @@ fn with_bad_samples(clean: &[MotionSample]) -> (Vec<MotionSample>, Rejected) {
         let bad = spoil(samples[index - 1]);
         samples.insert(index, bad);
     }
-    let rejected = Rejected {
-        not_finite: 3,
-        backwards: 1,
-        duplicate: 1,
-        gaps: 1,
-        absurd: 2,
-        bad_attitude: 1,
-    };
-    (samples, rejected)
+    (samples, BAD_SAMPLES_IN_THE_FLICK)
 }
 
 /// Every trace file, made afresh by the generator.
@@ -252,32 +231,6 @@ fn traces() -> Vec<Trace> {
     list
 }
 
-/// The samples of a checked-in trace file.
-fn read(name: &str) -> Vec<MotionSample> {
-    let path = traces_dir().join(format!("{name}.csv"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e}; run with UPDATE_TRACES=1 to create it",
-            path.display()
-        )
-    });
-    read_csv(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn launch(samples: &[MotionSample]) -> FlickLaunch {
-    match detect(samples, FlickSettings::default()) {
-        (Ok(launch), _) => launch,
-        (Err(why), rejected) => panic!("no flick: {why} ({rejected:?})"),
-    }
-}
-
-fn no_flick(samples: &[MotionSample]) -> NoFlick {
-    match detect(samples, FlickSettings::default()).0 {
-        Ok(launch) => panic!("a launch from a movement that is no flick: {launch:?}"),
-        Err(why) => why,
-    }
-}
-
 /// The launch speed the generator's hand speed should give.
 fn expected_speed(model: &FlickModel) -> f64 {
     launch_speed(model.peak_hand_speed).unwrap()
@@ -293,14 +246,6 @@ fn assert_same_launch(got: &FlickLaunch, want: &FlickLaunch) {
     assert!(
         (got.elevation_degrees - want.elevation_degrees).abs() < 1e-4,
         "{got:?} {want:?}"
-    );
-}
-
-fn assert_within(got: f64, want: f64, share: f64, what: &str) {
-    assert!(
-        (got - want).abs() <= share * want.abs(),
-        "{what}: {got} is not within {}% of {want}",
-        share * 100.0
     );
 }
 
@@ -511,17 +456,7 @@ fn bad_samples_are_skipped_and_counted_and_the_flick_still_comes_out() {
     let (result, rejected) = detect(&samples, FlickSettings::default());
     assert_eq!(rejected, expected);
     let launch = result.unwrap();
-    for value in [
-        launch.speed,
-        launch.aim_degrees,
-        launch.elevation_degrees,
-        launch.strength,
-        launch.peak_acceleration,
-        launch.peak_rotation,
-        launch.duration,
-    ] {
-        assert!(value.is_finite(), "{launch:?}");
-    }
+    assert_finite(&launch);
     assert_within(launch.speed, clean.speed, 0.10, "with bad samples");
     assert_within(
         launch.speed,

@@ -1,8 +1,7 @@
 //! Small 3-vector and quaternion helpers for the realistic generator (plain `[f64; 3]` and
 //! `[w, x, y, z]` arrays, IEEE arithmetic and `libm` only, so results are the same everywhere).
 
-pub(super) use crate::quaternion::{conjugate, multiply};
-pub(super) use catapult_core::flick::rotate;
+pub(super) use catapult_core::flick::quaternion::{conjugate, multiply, rotate};
 
 /// `a + b`.
 pub(super) fn add(a: [f64; 3], b: [f64; 3]) -> [f64; 3] {
