@@ -15,7 +15,7 @@ directly or through one of the app's own classes (`BoardView.invalidate()` is Vi
 1. in the public API 16 stub, com.google.android:android:4.1.1.4 from Maven Central (no hidden
    members; android.* and dalvik.*), or in Java 8's public API (java.*; the JDK's ct.sym, as
    `javac --release 8` sees it; Android 8 has Java 8's library), or
-2. in android/tools/public-api-since-17.txt, the later API the app uses, one a line with the
+2. in tools/android/public-api-since-17.txt, the later API the app uses, one a line with the
    API level that added it, each checked by hand in the SDK reference (developer.android.com).
    An entry the app no longer uses is an error, so the list stays exact.
 And every instruction that uses an entry above minSdk must be reached only through an
