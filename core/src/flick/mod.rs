@@ -25,7 +25,7 @@ pub use recording::{
     MAX_DEVICE_CHARS, MAX_RECORDED_BYTES, MAX_RECORDED_SAMPLES, RECORDED_ON_PRACTICE,
     RecordingError, RecordingNotes, TraceRecorder, read_labelled_trace,
 };
-pub use sample::{MotionSample, STANDARD_GRAVITY, rotate};
+pub use sample::{MotionSample, STANDARD_GRAVITY};
 pub use sensitivity::FlickSensitivity;
 pub use settings::{
     DEAD_ZONE, ELEVATION_RANGE, FULL_POWER, FlickSettings, MAX_SPEED, MIN_SPEED, launch_speed,

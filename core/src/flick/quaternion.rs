@@ -1,5 +1,9 @@
 //! Small rotation helpers for unit quaternions `[w, x, y, z]` and 3-vectors, with no
 //! dependency, so the detector and the trace generators compute bit-identically everywhere.
+//!
+//! A [`MotionSample`](super::MotionSample)'s attitude is such a quaternion; `rotate`,
+//! `multiply` and `conjugate` are public so that whoever makes or reads samples (the flick lab's
+//! generators) turns them with the detector's own arithmetic.
 
 /// Rotates `v` by the quaternion `q = [w, x, y, z]` (normalised first).
 pub fn rotate(q: [f64; 4], v: [f64; 3]) -> [f64; 3] {

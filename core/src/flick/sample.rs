@@ -5,8 +5,7 @@
 //! game rotation vector, iOS's `xArbitraryZVertical`). The attitude rotates device vectors into
 //! the world frame.
 
-use super::quaternion::multiply;
-pub use super::quaternion::rotate;
+use super::quaternion::{multiply, rotate};
 use serde::{Deserialize, Serialize};
 
 /// Standard gravity, m/s² (iOS reports acceleration in multiples of it).

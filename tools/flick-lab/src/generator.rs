@@ -14,8 +14,8 @@
 //! counter-clockwise from forward, seen from above) accelerates the hand horizontally along
 //! `(-sin d, cos d, 0)`.
 
-use catapult_core::flick::quaternion::{conjugate, multiply};
-use catapult_core::flick::{MotionSample, STANDARD_GRAVITY, rotate};
+use catapult_core::flick::quaternion::{conjugate, multiply, rotate};
+use catapult_core::flick::{MotionSample, STANDARD_GRAVITY};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 use std::f64::consts::PI;
