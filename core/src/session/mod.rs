@@ -206,12 +206,18 @@ impl Session {
             game.physics_model(),
             &actions[..start],
         )?;
+        let round_actions = &actions[start..];
+        // Only the round's last hurl is shown again (its flight, and the summary seen through
+        // its camera), so only its table is built.
+        let last_hurl = round_actions
+            .iter()
+            .rposition(|action| matches!(action, Action::Hurl { .. }));
         let mut round = None;
         let mut last_flight = None;
         let mut last_hurl_table = None;
-        for action in &actions[start..] {
+        for (index, action) in round_actions.iter().enumerate() {
             let seat = replay.current_player();
-            let before = matches!(action, Action::Hurl { .. }).then(|| {
+            let before = (Some(index) == last_hurl).then(|| {
                 let table = replay.table();
                 (scene::round_view_on(&replay, &table), table)
             });
@@ -223,11 +229,11 @@ impl Session {
                 Some(*action),
                 &events,
             );
-            if let Some(record) = events.iter().find_map(hurled) {
+            if let Some((view, table)) = before
+                && let Some(record) = events.iter().find_map(hurled)
+            {
                 last_flight = Some(Box::new(record.clone()));
-                if let Some((view, table)) = before {
-                    last_hurl_table = seen_after_hurl(view, &table, record).1;
-                }
+                last_hurl_table = seen_after_hurl(view, &table, record).1;
             }
         }
         self.round = round;
