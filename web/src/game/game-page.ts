@@ -158,8 +158,6 @@ export class GamePage implements Page {
       name: (seat) => this.screen.seats[seat]?.name ?? `Seat ${seat + 1}`,
       onBoardTap: (handler) => (this.tapHandler = handler),
       practise: () => this.practise(),
-      openHome: () => void this.app.openHome(),
-      openSetup: () => void this.app.openSetup(),
       landed: this.landed,
     };
   }

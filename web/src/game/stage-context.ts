@@ -1,6 +1,7 @@
 // What a stage's panel is given, and the panel's type. A leaf: it imports only types (the app,
 // the board, the core's data), never a stage, a page or the game page, so every stage and round
-// module can import it without a circle. The game page fills it; the replay fills it for flights.
+// module can import it without a circle: a stage reaches other pages through `app` (`openHome`,
+// `openSetup`). The game page fills it; the replay fills it for flights.
 import type { App } from '../app/app';
 import type { Move } from '../api/protocol';
 import type { HurlRecord, Screen } from '../api/types';
@@ -23,10 +24,6 @@ export interface StageContext {
   onBoardTap(handler: (tap: BoardTap) => void): void;
   /** Opens the practice screen for the hurler, over the game, until they come back. */
   practise(): void;
-  /** Leaves the game for the home page. */
-  openHome(): void;
-  /** Leaves the game for the setup page of a new game (back goes home). */
-  openSetup(): void;
   /** The hurl whose flight was shown just before this stage, by the same move (else null). */
   landed: HurlRecord | null;
 }

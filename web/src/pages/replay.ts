@@ -115,7 +115,7 @@ class ReplayPage implements Page {
     const context: StageContext = {
       app: this.app, screen, board: this.board, panel: h('div'), overlay: this.overlay,
       play: async () => {}, name: (seat) => screen.seats[seat]?.name ?? `Seat ${seat + 1}`, onBoardTap: () => {}, practise: () => {},
-      openHome: () => void this.app.openHome(), openSetup: () => void this.app.openSetup(), landed: null,
+      landed: null,
     };
     await showFlight(context, show);
     replace(this.overlay);

@@ -14,7 +14,7 @@ const FEATURES = [
 
 const header = (short: string, full: string): HTMLElement => h('th', { scope: 'col', title: full, 'aria-label': full }, short);
 
-export const gameOverPanel: StagePanel = ({ screen, board, panel, name, openHome, openSetup }) => {
+export const gameOverPanel: StagePanel = ({ app, screen, board, panel, name }) => {
   const stage = screen.stage;
   if (stage.kind !== 'GameOver') return;
   const winners = stage.ranking.filter((standing) => standing.winner).map((standing) => name(standing.seat));
@@ -37,8 +37,8 @@ export const gameOverPanel: StagePanel = ({ screen, board, panel, name, openHome
       ))),
     ),
     h('div.actions', {},
-      h('button#home', { onclick: () => openHome() }, 'Home'),
-      h('button.primary#new-game', { onclick: () => openSetup() }, 'New game'),
+      h('button#home', { onclick: () => void app.openHome() }, 'Home'),
+      h('button.primary#new-game', { onclick: () => void app.openSetup() }, 'New game'),
     ),
   );
 };
